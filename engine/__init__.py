@@ -1,0 +1,38 @@
+"""rulewalk's rules engine: pure Python, standard library only.
+
+    >>> import engine
+    >>> engine.games()
+    ['labyrinth']
+    >>> game = engine.load("labyrinth", players=3)
+"""
+from __future__ import annotations
+
+import importlib
+from typing import Any
+
+from .core import Game, IllegalAction, Match
+
+#: game name → "module:class"; imported only when asked for, to keep start-up fast
+_GAMES = {
+    "labyrinth": "engine.labyrinth:Labyrinth",
+}
+
+
+def games() -> list[str]:
+    """The names of the games this engine plays."""
+    return sorted(_GAMES)
+
+
+def game_class(name: str) -> type[Game]:
+    if name not in _GAMES:
+        raise ValueError(f"unknown game {name!r}; choose from {', '.join(games())}")
+    module, cls = _GAMES[name].split(":")
+    return getattr(importlib.import_module(module), cls)
+
+
+def load(name: str, **settings: Any) -> Game:
+    """A game with validated settings (``ValueError`` names a bad setting and what it allows)."""
+    return game_class(name)(**settings)
+
+
+__all__ = ["games", "load", "game_class", "Game", "Match", "IllegalAction"]

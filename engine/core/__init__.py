@@ -1,0 +1,13 @@
+"""What every game shares: errors, rules, chance, grids, the game contract, matches, JSON."""
+from .chance import derived_rng, die, sample, uniform
+from .errors import FormatError, IllegalAction
+from .game import Event, Game
+from .grid import ALL_SIDES, DELTA, DIRECTIONS, DIRECTION_NAMES, OPPOSITE, E, Grid, N, S, W, reachable, rotate
+from .match import Match
+from .rules import Rule, RuleRegistry
+
+__all__ = [
+    "IllegalAction", "FormatError", "Rule", "RuleRegistry", "Event", "Game", "Match",
+    "uniform", "die", "sample", "derived_rng",
+    "Grid", "reachable", "rotate", "N", "E", "S", "W", "DIRECTIONS", "DIRECTION_NAMES", "OPPOSITE", "DELTA", "ALL_SIDES",
+]

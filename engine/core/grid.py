@@ -1,0 +1,150 @@
+"""Grid geometry shared by the maze games: directions, open sides, walls, path search.
+
+Cells of a rectangular grid are numbered row-major (``index = row * cols + col``).
+Each cell has an *open-sides mask*: a set of the four directions, as bits. Two
+neighbouring cells connect only when both are open towards each other, which is
+how Labyrinth's path cards work and also how a wall between two cells works
+(a wall closes the side of both cells). ``reachable`` is plain breadth-first search
+over any neighbour function, so a growing board (Magic Maze) or a ring of squares
+can use it without a rectangle.
+"""
+from __future__ import annotations
+
+from collections import deque
+from typing import Callable, Hashable, Iterable, Iterator, TypeVar
+
+N, E, S, W = 1, 2, 4, 8
+DIRECTIONS = (N, E, S, W)
+DIRECTION_NAMES = {N: "north", E: "east", S: "south", W: "west"}
+OPPOSITE = {N: S, E: W, S: N, W: E}
+DELTA = {N: (-1, 0), E: (0, 1), S: (1, 0), W: (0, -1)}
+ALL_SIDES = N | E | S | W
+
+Node = TypeVar("Node", bound=Hashable)
+
+
+def rotate(mask: int, quarter_turns: int) -> int:
+    """Turn an open-sides mask clockwise by ``quarter_turns`` (N→E→S→W)."""
+    q = quarter_turns % 4
+    return ((mask << q) | (mask >> (4 - q))) & ALL_SIDES
+
+
+def sides(mask: int) -> tuple[int, ...]:
+    return tuple(d for d in DIRECTIONS if mask & d)
+
+
+def reachable(start: Node, neighbours: Callable[[Node], Iterable[Node]],
+              stop_at: Callable[[Node], bool] | None = None) -> set[Node]:
+    """Every node reachable from ``start`` (itself included).
+
+    ``stop_at(node)`` true means a path may end on that node but not pass through it
+    (a blocking piece). The start node is never a stop: you may always leave it.
+    """
+    seen = {start}
+    queue = deque([start])
+    while queue:
+        node = queue.popleft()
+        if node != start and stop_at is not None and stop_at(node):
+            continue
+        for nxt in neighbours(node):
+            if nxt not in seen:
+                seen.add(nxt)
+                queue.append(nxt)
+    return seen
+
+
+class Grid:
+    """A rectangular grid of ``rows`` × ``cols`` cells with precomputed neighbours."""
+
+    def __init__(self, rows: int, cols: int):
+        if rows < 1 or cols < 1:
+            raise ValueError("a grid needs at least one row and one column")
+        self.rows, self.cols, self.size = rows, cols, rows * cols
+        # for each cell: ((direction, opposite, neighbour index), ...) inside the grid
+        nbrs = []
+        for i in range(self.size):
+            r, c = divmod(i, cols)
+            row = []
+            for d in DIRECTIONS:
+                dr, dc = DELTA[d]
+                rr, cc = r + dr, c + dc
+                if 0 <= rr < rows and 0 <= cc < cols:
+                    row.append((d, OPPOSITE[d], rr * cols + cc))
+            nbrs.append(tuple(row))
+        self._nbrs: tuple[tuple[tuple[int, int, int], ...], ...] = tuple(nbrs)
+
+    def index(self, row: int, col: int) -> int:
+        if not self.contains(row, col):
+            raise IndexError(f"({row}, {col}) is outside the {self.rows}×{self.cols} grid")
+        return row * self.cols + col
+
+    def cell(self, index: int) -> tuple[int, int]:
+        return divmod(index, self.cols)
+
+    def contains(self, row: int, col: int) -> bool:
+        return 0 <= row < self.rows and 0 <= col < self.cols
+
+    def cells(self) -> Iterator[tuple[int, int]]:
+        for i in range(self.size):
+            yield divmod(i, self.cols)
+
+    def step(self, index: int, direction: int) -> int | None:
+        """The neighbour in ``direction``, or None at the edge."""
+        for d, _, j in self._nbrs[index]:
+            if d == direction:
+                return j
+        return None
+
+    def connected(self, masks: tuple[int, ...] | list[int], a: int, direction: int) -> bool:
+        """True when cell ``a`` and its neighbour in ``direction`` are open towards each other."""
+        b = self.step(a, direction)
+        return b is not None and bool(masks[a] & direction) and bool(masks[b] & OPPOSITE[direction])
+
+    def open_neighbours(self, masks: tuple[int, ...] | list[int], index: int) -> list[int]:
+        m = masks[index]
+        return [j for d, od, j in self._nbrs[index] if m & d and masks[j] & od]
+
+    def reachable(self, masks: tuple[int, ...] | list[int], start: int,
+                  blocked: frozenset[int] | set[int] = frozenset()) -> set[int]:
+        """Cells reachable from ``start`` through mutually open sides.
+
+        A cell in ``blocked`` can be reached but not passed through. This is the hot
+        loop of Labyrinth's move search, so it is written out rather than calling the
+        generic ``reachable``.
+        """
+        nbrs = self._nbrs
+        seen = {start}
+        stack = [start]
+        pop, push, add = stack.pop, stack.append, seen.add
+        while stack:
+            i = pop()
+            if blocked and i != start and i in blocked:
+                continue
+            m = masks[i]
+            for d, od, j in nbrs[i]:
+                if m & d and masks[j] & od and j not in seen:
+                    add(j)
+                    push(j)
+        return seen
+
+    def masks_from_walls(self, walls: Iterable[tuple[int, int]]) -> tuple[int, ...]:
+        """Open-sides masks for a board drawn as walls between cells.
+
+        Each wall is a pair of neighbouring cell indices; both cells lose the shared
+        side. The outer edge is closed.
+        """
+        masks = []
+        for i in range(self.size):
+            m = 0
+            for d, _, _ in self._nbrs[i]:
+                m |= d
+            masks.append(m)
+        for a, b in walls:
+            for d, od, j in self._nbrs[a]:
+                if j == b:
+                    masks[a] &= ~d
+                    masks[b] &= ~od
+                    break
+            else:
+                raise ValueError(f"cells {self.cell(a)} and {self.cell(b)} are not neighbours")
+        return tuple(masks)

@@ -1,0 +1,145 @@
+"""JSON for states, actions and matches: typed, versioned, never pickle or eval.
+
+Dataclasses are written as JSON objects (tuples as lists). Reading goes the other
+way, guided by the dataclass's type hints, and every mismatch raises
+``FormatError`` naming the path of the bad value (``state.pawns[2]: expected int``).
+Files carry an envelope ``{"schema": ..., "game": ..., "kind": ..., ...}``.
+"""
+from __future__ import annotations
+
+import dataclasses
+import json
+import types
+import typing
+from typing import Any, Union
+
+from .errors import FormatError
+
+SCHEMA = "rulewalk/1"
+
+
+def to_data(obj: Any) -> Any:
+    """A plain JSON-able value for ``obj`` (a dataclass, tuple, or scalar)."""
+    if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
+        return {f.name: to_data(getattr(obj, f.name)) for f in dataclasses.fields(obj)}
+    if isinstance(obj, (tuple, list)):
+        return [to_data(x) for x in obj]
+    if obj is None or isinstance(obj, (bool, int, str, float)):
+        return obj
+    raise TypeError(f"cannot write {type(obj).__name__} as JSON")
+
+
+def tagged(obj: Any) -> dict:
+    """A dataclass with its class name under ``"type"`` (for action unions)."""
+    return {"type": type(obj).__name__, **to_data(obj)}
+
+
+def from_data(tp: Any, data: Any, path: str) -> Any:
+    """Read ``data`` as type ``tp``, checking every value on the way."""
+    origin = typing.get_origin(tp)
+    if tp is Any:
+        return data
+    if origin in (Union, types.UnionType):
+        options = typing.get_args(tp)
+        if data is None and type(None) in options:
+            return None
+        errors = []
+        for opt in options:
+            if opt is type(None):
+                continue
+            try:
+                return from_data(opt, data, path)
+            except FormatError as exc:
+                errors.append(str(exc))
+        raise FormatError(errors[0] if len(errors) == 1 else f"{path}: {data!r} fits none of the allowed forms")
+    if origin is tuple:
+        args = typing.get_args(tp)
+        if not isinstance(data, list):
+            raise FormatError(f"{path}: expected a list, got {_kind(data)}")
+        if len(args) == 2 and args[1] is Ellipsis:
+            return tuple(from_data(args[0], x, f"{path}[{i}]") for i, x in enumerate(data))
+        if len(data) != len(args):
+            raise FormatError(f"{path}: expected {len(args)} items, got {len(data)}")
+        return tuple(from_data(a, x, f"{path}[{i}]") for i, (a, x) in enumerate(zip(args, data)))
+    if dataclasses.is_dataclass(tp):
+        return _read_dataclass(tp, data, path)
+    if tp is bool:
+        if not isinstance(data, bool):
+            raise FormatError(f"{path}: expected true or false, got {_kind(data)}")
+        return data
+    if tp is int:
+        if isinstance(data, bool) or not isinstance(data, int):
+            raise FormatError(f"{path}: expected a whole number, got {_kind(data)}")
+        return data
+    if tp is float:
+        if isinstance(data, bool) or not isinstance(data, (int, float)):
+            raise FormatError(f"{path}: expected a number, got {_kind(data)}")
+        return float(data)
+    if tp is str:
+        if not isinstance(data, str):
+            raise FormatError(f"{path}: expected text, got {_kind(data)}")
+        return data
+    if tp is type(None):
+        if data is not None:
+            raise FormatError(f"{path}: expected null, got {_kind(data)}")
+        return None
+    raise TypeError(f"{path}: no JSON reader for {tp!r}")  # a programming error, not bad input
+
+
+def _read_dataclass(cls: type, data: Any, path: str) -> Any:
+    if not isinstance(data, dict):
+        raise FormatError(f"{path}: expected an object, got {_kind(data)}")
+    hints = typing.get_type_hints(cls)
+    fields = {f.name for f in dataclasses.fields(cls) if f.init}
+    extra = set(data) - fields - {"type"}
+    if extra:
+        raise FormatError(f"{path}: unknown field(s) {', '.join(sorted(extra))}")
+    values = {}
+    for name in fields:
+        if name not in data:
+            raise FormatError(f"{path}: missing field {name!r}")
+        values[name] = from_data(hints[name], data[name], f"{path}.{name}")
+    try:
+        return cls(**values)
+    except (TypeError, ValueError) as exc:  # a dataclass's own checks
+        raise FormatError(f"{path}: {exc}") from None
+
+
+def read_tagged(classes: dict[str, type], data: Any, path: str) -> Any:
+    """Read a ``{"type": name, ...}`` object as one of ``classes``."""
+    if not isinstance(data, dict):
+        raise FormatError(f"{path}: expected an object, got {_kind(data)}")
+    name = data.get("type")
+    if name not in classes:
+        raise FormatError(f"{path}: unknown type {name!r}; expected one of {', '.join(sorted(classes))}")
+    return _read_dataclass(classes[name], data, path)
+
+
+def _kind(data: Any) -> str:
+    if data is None:
+        return "null"
+    return {bool: "true/false", int: "a whole number", float: "a number", str: "text",
+            list: "a list", dict: "an object"}.get(type(data), type(data).__name__)
+
+
+def dump(game: str, kind: str, body: dict) -> str:
+    """A versioned JSON document for one saved thing (a state, an action, a match)."""
+    return json.dumps({"schema": SCHEMA, "game": game, "kind": kind, **body}, indent=1, sort_keys=True)
+
+
+def load(text: str | bytes, game: str | None, kind: str) -> dict:
+    """Parse and check the envelope; return the whole document."""
+    try:
+        doc = json.loads(text)
+    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
+        raise FormatError(f"not valid JSON: {exc}") from None
+    if not isinstance(doc, dict):
+        raise FormatError(f"expected a JSON object at the top, got {_kind(doc)}")
+    schema = doc.get("schema")
+    if schema != SCHEMA:
+        raise FormatError(f"unsupported schema version {schema!r}; this rulewalk reads {SCHEMA!r}")
+    if doc.get("kind") != kind:
+        raise FormatError(f"this file holds a {doc.get('kind')!r}, not a {kind!r}")
+    if game is not None and doc.get("game") != game:
+        raise FormatError(f"this file is for the game {doc.get('game')!r}, not {game!r}")
+    return doc

@@ -1,0 +1,531 @@
+"""Labyrinth (Das verrückte Labyrinth): shift the maze, then walk it.
+
+Cells are numbered row-major 0..48 on the 7×7 board; actions use 0-based rows and
+columns, texts use 1-based ``(row,col)`` as the rules do.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Any
+
+from engine.core import ALL_SIDES, E, Event, Game, Grid, IllegalAction, N, S, W, derived_rng, rotate
+
+from .board import (COLOURS, FIXED_LAYOUT, FIXED_TREASURE_AT, HOME, LINES, LOOSE_CARDS, MOVABLE_LINES,
+                    OPPOSITE_SIDE, SIDE_NAMES, SIDES, SIZE, TREASURES, cell_name)
+from .rules import RULES
+
+GRID = Grid(SIZE, SIZE)
+HOME_CELLS = tuple(r * SIZE + c for r, c in HOME)
+FIXED_CELLS = frozenset(r * SIZE + c for r, c in FIXED_LAYOUT)
+VARIANTS = ("standard", "children", "advanced")
+
+
+# -- state -----------------------------------------------------------------------
+@dataclass(frozen=True)
+class Tile:
+    """A path square: its open sides (bits N=1, E=2, S=4, W=8) and its treasure (-1 for none)."""
+
+    sides: int
+    treasure: int = -1
+
+    def __post_init__(self) -> None:
+        if not 0 < self.sides <= ALL_SIDES or bin(self.sides).count("1") not in (2, 3):
+            raise ValueError(f"a maze card has two or three open sides, not mask {self.sides}")
+        if not -1 <= self.treasure < len(TREASURES):
+            raise ValueError(f"no treasure number {self.treasure}")
+
+    def turned(self, quarter_turns: int) -> "Tile":
+        return Tile(rotate(self.sides, quarter_turns), self.treasure) if quarter_turns % 4 else self
+
+    @property
+    def shape(self) -> str:
+        n = bin(self.sides).count("1")
+        if n == 3:
+            return "T"
+        return "straight" if self.sides in (N | S, E | W) else "corner"
+
+
+@dataclass(frozen=True)
+class LabyrinthState:
+    board: tuple[Tile, ...]           # 49 squares, row-major
+    spare: Tile                       # the card in hand, as it lies now
+    pawns: tuple[int, ...]            # each player's cell
+    piles: tuple[tuple[int, ...], ...]  # each player's treasure cards still face down, top first
+    found: tuple[tuple[int, ...], ...]  # each player's collected cards, face up, in order
+    current: int                      # whose turn it is
+    phase: str                        # "shift" or "move"
+    forbidden: tuple[str, int] | None  # the insertion point that would undo the last shift
+    first_player: int
+    turn: int = 1                     # counts every player's turn from 1
+    finished: tuple[int, ...] = ()    # players home (or done) this round, waiting for the round to end
+    winners: tuple[int, ...] = ()
+
+    @property
+    def over(self) -> bool:
+        return bool(self.winners)
+
+
+# -- actions ---------------------------------------------------------------------
+@dataclass(frozen=True, order=True)
+class Shift:
+    """Push the spare in at ``side`` ("N", "E", "S", "W") of row/column ``line`` (0-based),
+    after turning it ``rotation`` quarter turns clockwise."""
+
+    side: str
+    line: int
+    rotation: int = 0
+
+    def __str__(self) -> str:
+        kind = "column" if self.side in "NS" else "row"
+        turn = f", spare turned {90 * self.rotation}°" if self.rotation else ""
+        return f"shift: push in at the {SIDE_NAMES.get(self.side, self.side)} of {kind} {self.line + 1}{turn}"
+
+    @property
+    def insertion(self) -> tuple[str, int]:
+        return (self.side, self.line)
+
+
+@dataclass(frozen=True, order=True)
+class Move:
+    """Walk the pawn to (row, col), 0-based; the pawn's own square means staying."""
+
+    row: int
+    col: int
+
+    def __str__(self) -> str:
+        return f"move to ({self.row + 1},{self.col + 1})"
+
+
+def insertion_name(side: str, line: int) -> str:
+    kind = "column" if side in "NS" else "row"
+    return f"the {SIDE_NAMES[side]} of {kind} {line + 1}"
+
+
+# -- events ----------------------------------------------------------------------
+@dataclass(frozen=True)
+class Shifted(Event):
+    player: int = 0
+    side: str = "N"
+    line: int = 0
+    rotation: int = 0
+
+    @property
+    def text(self) -> str:
+        return f"{COLOURS[self.player]} {Shift(self.side, self.line, self.rotation)}"
+
+
+@dataclass(frozen=True)
+class PawnPushedOff(Event):
+    player: int = 0
+    cell_from: int = 0
+    cell_to: int = 0
+
+    @property
+    def text(self) -> str:
+        return (f"{COLOURS[self.player]} pawn pushed off at {cell_name(self.cell_from)}, "
+                f"re-enters at {cell_name(self.cell_to)}")
+
+
+@dataclass(frozen=True)
+class PawnMoved(Event):
+    player: int = 0
+    cell_from: int = 0
+    cell_to: int = 0
+
+    @property
+    def text(self) -> str:
+        if self.cell_from == self.cell_to:
+            return f"{COLOURS[self.player]} stays at {cell_name(self.cell_to)}"
+        return f"{COLOURS[self.player]} moves {cell_name(self.cell_from)} → {cell_name(self.cell_to)}"
+
+
+@dataclass(frozen=True)
+class TreasureFound(Event):
+    player: int = 0
+    treasure: int = 0
+    left: int = 0
+
+    @property
+    def text(self) -> str:
+        more = f"{self.left} to go" if self.left else "all found"
+        return f"{COLOURS[self.player]} collects the {TREASURES[self.treasure]} ({more})"
+
+
+@dataclass(frozen=True)
+class HeadHome(Event):
+    player: int = 0
+
+    @property
+    def text(self) -> str:
+        return f"{COLOURS[self.player]} has every treasure: now back to the start square"
+
+
+@dataclass(frozen=True)
+class PlayerFinished(Event):
+    player: int = 0
+
+    @property
+    def text(self) -> str:
+        return f"{COLOURS[self.player]} has finished"
+
+
+@dataclass(frozen=True)
+class GameWon(Event):
+    winners: tuple[int, ...] = ()
+
+    @property
+    def text(self) -> str:
+        names = " and ".join(COLOURS[p] for p in self.winners)
+        return f"game over: {names} {'wins' if len(self.winners) == 1 else 'share the win'}"
+
+
+@dataclass(frozen=True)
+class TurnPassed(Event):
+    player: int = 0
+
+    @property
+    def text(self) -> str:
+        return f"{COLOURS[self.player]}'s turn: shift the maze"
+
+
+# -- the game --------------------------------------------------------------------
+class Labyrinth(Game):
+    name = "labyrinth"
+    title = "Labyrinth"
+    rules = RULES
+    state_type = LabyrinthState
+    action_types = (Shift, Move)
+    action_rule = "labyrinth.turn.order"
+
+    @classmethod
+    def validate_settings(cls, settings: dict[str, Any]) -> dict[str, Any]:
+        allowed = {"players", "treasures", "variant", "same_round_tie", "first_player"}
+        unknown = set(settings) - allowed
+        if unknown:
+            raise ValueError(f"unknown setting(s) {', '.join(sorted(unknown))}; "
+                             f"Labyrinth has {', '.join(sorted(allowed))}")
+        players = settings.get("players", 2)
+        if isinstance(players, bool) or players not in (2, 3, 4):
+            raise ValueError(f"players must be 2, 3 or 4, not {players!r}")
+        most = len(TREASURES) // players
+        treasures = settings.get("treasures", most)
+        if isinstance(treasures, bool) or not isinstance(treasures, int) or not 1 <= treasures <= most:
+            raise ValueError(f"treasures (cards per player) must be 1..{most} with {players} players, "
+                             f"not {treasures!r}")
+        variant = settings.get("variant", "standard")
+        if variant not in VARIANTS:
+            raise ValueError(f"variant must be one of {', '.join(VARIANTS)}, not {variant!r}")
+        tie = settings.get("same_round_tie", False)
+        if not isinstance(tie, bool):
+            raise ValueError(f"same_round_tie must be true or false, not {tie!r}")
+        first = settings.get("first_player", 0)
+        if isinstance(first, bool) or not isinstance(first, int) or not 0 <= first < players:
+            raise ValueError(f"first_player must be 0..{players - 1}, not {first!r}")
+        return {"players": players, "treasures": treasures, "variant": variant,
+                "same_round_tie": tie, "first_player": first}
+
+    @property
+    def players(self) -> int:
+        return self.settings["players"]
+
+    @property
+    def variant(self) -> str:
+        return self.settings["variant"]
+
+    # -- setup -------------------------------------------------------------------
+    def initial_state(self, seed: int = 0) -> LabyrinthState:
+        rng = derived_rng(seed, "labyrinth", "setup")
+        cards = list(LOOSE_CARDS)
+        rng.shuffle(cards)
+        tiles = [Tile(sides, t).turned(rng.randrange(4)) for sides, t in cards]
+        board: list[Tile | None] = [None] * (SIZE * SIZE)
+        for (r, c), sides in FIXED_LAYOUT.items():
+            board[r * SIZE + c] = Tile(sides, FIXED_TREASURE_AT.get((r, c), -1))
+        free = iter(tiles)
+        for i in range(SIZE * SIZE):
+            if board[i] is None:
+                board[i] = next(free)
+        spare = next(free)
+        deck = list(range(len(TREASURES)))
+        rng.shuffle(deck)
+        k = self.settings["treasures"]
+        piles = tuple(tuple(deck[p * k:(p + 1) * k]) for p in range(self.players))
+        first = self.settings["first_player"]
+        return LabyrinthState(board=tuple(board), spare=spare, pawns=HOME_CELLS[: self.players], piles=piles,
+                              found=((),) * self.players, current=first, phase="shift", forbidden=None,
+                              first_player=first)
+
+    # -- queries -------------------------------------------------------------------
+    def current_player(self, state: LabyrinthState) -> int:
+        return state.current
+
+    def is_terminal(self, state: LabyrinthState) -> bool:
+        return state.over
+
+    def winners(self, state: LabyrinthState) -> tuple[int, ...]:
+        return state.winners
+
+    def target(self, state: LabyrinthState, player: int) -> int | None:
+        """The player's current target treasure, or None when heading home (or done)."""
+        pile = state.piles[player]
+        return pile[0] if pile else None
+
+    def treasure_cell(self, state: LabyrinthState, treasure: int) -> int | None:
+        """Where a treasure lies on the board; None while it is on the spare card."""
+        for i, tile in enumerate(state.board):
+            if tile.treasure == treasure:
+                return i
+        return None
+
+    def goal_cells(self, state: LabyrinthState, player: int) -> set[int]:
+        """Squares that would score for ``player`` if they ended a move there."""
+        pile = state.piles[player]
+        if not pile:
+            return set() if self.variant == "children" else {HOME_CELLS[player]}
+        wanted = set(pile) if self.variant == "children" else {pile[0]}
+        return {i for i, tile in enumerate(state.board) if tile.treasure in wanted}
+
+    def blockers(self, state: LabyrinthState, player: int) -> frozenset[int]:
+        """Squares the advanced rule says ``player`` may not pass over."""
+        if self.variant != "advanced":
+            return frozenset()
+        target = self.target(state, player)
+        cells = {c for p, c in enumerate(state.pawns) if p != player}
+        cells.update(i for i, t in enumerate(state.board) if t.treasure >= 0 and t.treasure != target)
+        return frozenset(cells)
+
+    def reachable_cells(self, state: LabyrinthState, player: int | None = None) -> set[int]:
+        """Every square the pawn of ``player`` (default: whoever is to play) can walk to now."""
+        p = state.current if player is None else player
+        masks = [t.sides for t in state.board]
+        return GRID.reachable(masks, state.pawns[p], self.blockers(state, p))
+
+    def legal_shifts(self, state: LabyrinthState) -> list[Shift]:
+        if state.over or state.phase != "shift":
+            return []
+        return [Shift(side, line, rot) for side in SIDES for line in MOVABLE_LINES for rot in range(4)
+                if (side, line) != state.forbidden]
+
+    def legal_actions(self, state: LabyrinthState) -> list[Shift | Move]:
+        if state.over:
+            return []
+        if state.phase == "shift":
+            return self.legal_shifts(state)
+        return [Move(*divmod(i, SIZE)) for i in sorted(self.reachable_cells(state))]
+
+    # -- checking --------------------------------------------------------------------
+    def check(self, state: LabyrinthState, action: Shift | Move) -> None:
+        if state.over:
+            raise IllegalAction("labyrinth.game.over", "The game is over: no more moves.")
+        if isinstance(action, Shift):
+            if state.phase != "shift":
+                raise IllegalAction("labyrinth.turn.order",
+                                    "You have already shifted the maze this turn: now move your pawn.")
+            if action.side not in SIDES or action.line not in MOVABLE_LINES:
+                raise IllegalAction("labyrinth.shift.insertion-points",
+                                    "Cards go in only at the twelve arrows: either end of rows and columns "
+                                    "2, 4 and 6.")
+            if isinstance(action.rotation, bool) or action.rotation not in (0, 1, 2, 3):
+                raise IllegalAction("labyrinth.spare.rotation",
+                                    "The spare can be turned 0, 1, 2 or 3 quarter turns.")
+            if action.insertion == state.forbidden:
+                raise IllegalAction("labyrinth.shift.no-reverse",
+                                    f"You may not push in at {insertion_name(*action.insertion)}: the previous "
+                                    "shift pushed a card out there, and pushing it back would undo it.")
+            return
+        # a Move
+        if state.phase != "move":
+            raise IllegalAction("labyrinth.shift.mandatory",
+                                "Shift the maze first: every turn starts with pushing in the spare card.")
+        if not GRID.contains(action.row, action.col):
+            raise IllegalAction("labyrinth.board.grid",
+                                f"({action.row + 1},{action.col + 1}) is not on the 7×7 board.")
+        dest = action.row * SIZE + action.col
+        masks = [t.sides for t in state.board]
+        start = state.pawns[state.current]
+        if dest in GRID.reachable(masks, start, self.blockers(state, state.current)):
+            return
+        if self.variant == "advanced" and dest in GRID.reachable(masks, start):
+            raise IllegalAction("labyrinth.variant.advanced",
+                                f"Every path to {cell_name(dest)} passes over another pawn or a treasure, "
+                                "which the advanced rule forbids.")
+        raise IllegalAction("labyrinth.move.connected-paths",
+                            f"No connected path leads from {cell_name(start)} to {cell_name(dest)}.")
+
+    # -- resolving -------------------------------------------------------------------
+    def resolve(self, state: LabyrinthState, action: Shift | Move) -> tuple[LabyrinthState, tuple[Event, ...]]:
+        if isinstance(action, Shift):
+            return self._shift(state, action)
+        return self._move(state, action)
+
+    def _shift(self, state: LabyrinthState, action: Shift) -> tuple[LabyrinthState, tuple[Event, ...]]:
+        cells = LINES[action.insertion]
+        board = list(state.board)
+        pushed_out = board[cells[-1]]
+        for k in range(len(cells) - 1, 0, -1):
+            board[cells[k]] = board[cells[k - 1]]
+        board[cells[0]] = state.spare.turned(action.rotation)
+        events: list[Event] = [Shifted("labyrinth.shift.insertion-points", state.current, action.side,
+                                       action.line, action.rotation)]
+        step = {cells[k]: cells[k + 1] for k in range(len(cells) - 1)}
+        pawns = []
+        for p, cell in enumerate(state.pawns):
+            if cell == cells[-1]:
+                pawns.append(cells[0])
+                events.append(PawnPushedOff("labyrinth.shift.push-off", p, cell, cells[0]))
+            else:
+                pawns.append(step.get(cell, cell))
+        new = replace(state, board=tuple(board), spare=pushed_out, pawns=tuple(pawns), phase="move",
+                      forbidden=(OPPOSITE_SIDE[action.side], action.line))
+        return new, tuple(events)
+
+    def _move(self, state: LabyrinthState, action: Move) -> tuple[LabyrinthState, tuple[Event, ...]]:
+        p = state.current
+        dest = action.row * SIZE + action.col
+        events: list[Event] = [PawnMoved("labyrinth.move.stay" if dest == state.pawns[p]
+                                         else "labyrinth.move.connected-paths", p, state.pawns[p], dest)]
+        pawns = state.pawns[:p] + (dest,) + state.pawns[p + 1:]
+        piles, found, finished, winners = state.piles, state.found, state.finished, state.winners
+        pile = piles[p]
+        treasure = state.board[dest].treasure
+        done = False
+        if pile and treasure in (pile if self.variant == "children" else pile[:1]):
+            rest = tuple(t for t in pile if t != treasure)
+            piles = piles[:p] + (rest,) + piles[p + 1:]
+            found = found[:p] + (found[p] + (treasure,),) + found[p + 1:]
+            events.append(TreasureFound("labyrinth.treasure.collect", p, treasure, len(rest)))
+            if not rest:
+                if self.variant == "children":
+                    done = True
+                    events.append(PlayerFinished("labyrinth.variant.children", p))
+                else:
+                    events.append(HeadHome("labyrinth.win.return-home", p))
+        elif not pile and self.variant != "children" and dest == HOME_CELLS[p]:
+            done = True
+            events.append(PlayerFinished("labyrinth.win.return-home", p))
+        nxt = (p + 1) % self.players
+        if done:
+            if self.settings["same_round_tie"]:
+                finished = finished + (p,)
+            else:
+                winners = (p,)
+                events.append(GameWon("labyrinth.win.first", winners))
+        if finished and not winners and nxt == state.first_player:
+            winners = finished
+            events.append(GameWon("labyrinth.win.same-round-tie", winners))
+        if not winners:
+            events.append(TurnPassed("labyrinth.turn.order", nxt))
+        new = replace(state, pawns=pawns, piles=piles, found=found, finished=finished, winners=winners,
+                      current=state.current if winners else nxt, phase="shift",
+                      turn=state.turn if winners else state.turn + 1)
+        return new, tuple(events)
+
+    # -- what players see ------------------------------------------------------------
+    def observation(self, state: LabyrinthState, player: int) -> "LabyrinthObservation":
+        if not 0 <= player < self.players:
+            raise ValueError(f"player must be 0..{self.players - 1}, not {player!r}")
+        pile = state.piles[player]
+        visible = pile if self.variant == "children" else pile[:1]
+        return LabyrinthObservation(
+            player=player, board=state.board, spare=state.spare, pawns=state.pawns,
+            found=state.found, pile_sizes=tuple(len(p) for p in state.piles), my_targets=tuple(visible),
+            current=state.current, phase=state.phase, forbidden=state.forbidden, winners=state.winners)
+
+    def describe(self, state: LabyrinthState) -> str:
+        return describe_board(state.board, state.spare, state.pawns, self.players) + "\n" + self._status(state)
+
+    def _status(self, state: LabyrinthState) -> str:
+        lines = []
+        for p in range(self.players):
+            pile, got = state.piles[p], state.found[p]
+            if not pile:
+                goal = "done" if self.variant == "children" else f"home {cell_name(HOME_CELLS[p])}"
+            elif self.variant == "children":
+                goal = "any of " + ", ".join(TREASURES[t] for t in pile)
+            else:
+                goal = f"{TREASURES[pile[0]]} (+{len(pile) - 1} hidden)"
+            lines.append(f"{COLOURS[p]:6} at {cell_name(state.pawns[p])}  found {len(got)}/{len(got) + len(pile)}"
+                         f"  target: {goal}")
+        if state.winners:
+            lines.append("winner: " + " and ".join(COLOURS[p] for p in state.winners))
+        else:
+            where = f"; no push at {insertion_name(*state.forbidden)}" if state.forbidden and state.phase == "shift" else ""
+            lines.append(f"turn {state.turn}: {COLOURS[state.current]} to {state.phase}{where}")
+        return "\n".join(lines)
+
+    # -- loading -----------------------------------------------------------------------
+    def validate_state(self, state: LabyrinthState) -> None:
+        n = self.players
+        if len(state.board) != SIZE * SIZE:
+            raise ValueError(f"the board needs {SIZE * SIZE} squares, not {len(state.board)}")
+        for (r, c), sides in FIXED_LAYOUT.items():
+            if state.board[r * SIZE + c] != Tile(sides, FIXED_TREASURE_AT.get((r, c), -1)):
+                raise ValueError(f"the fixed square {cell_name(r * SIZE + c)} has been changed")
+        shapes = sorted(_card_key(t) for i, t in enumerate(state.board + (state.spare,))
+                        if i not in FIXED_CELLS)
+        if shapes != sorted(_card_key(Tile(s, t)) for s, t in LOOSE_CARDS):
+            raise ValueError("the loose cards are not the 34 cards of the game")
+        for name, value in (("pawns", state.pawns), ("piles", state.piles), ("found", state.found)):
+            if len(value) != n:
+                raise ValueError(f"{name} needs one entry per player ({n})")
+        if any(not 0 <= c < SIZE * SIZE for c in state.pawns):
+            raise ValueError("a pawn is off the board")
+        cards = [t for pile in state.piles for t in pile] + [t for got in state.found for t in got]
+        if len(set(cards)) != len(cards) or any(not 0 <= t < len(TREASURES) for t in cards):
+            raise ValueError("treasure cards are repeated or unknown")
+        if state.phase not in ("shift", "move"):
+            raise ValueError(f"phase must be 'shift' or 'move', not {state.phase!r}")
+        if not 0 <= state.current < n or not 0 <= state.first_player < n:
+            raise ValueError("current or first player is not a seat at this table")
+        if state.forbidden is not None and (state.forbidden[0] not in SIDES or state.forbidden[1] not in MOVABLE_LINES):
+            raise ValueError(f"forbidden insertion {state.forbidden!r} is not an insertion point")
+        if any(not 0 <= p < n for p in state.finished + state.winners):
+            raise ValueError("finished or winning player is not a seat at this table")
+
+
+def _card_key(tile: Tile) -> tuple[str, int]:
+    return (tile.shape, tile.treasure)
+
+
+@dataclass(frozen=True)
+class LabyrinthObservation:
+    """What one player may see: everything but other players' face-down cards."""
+
+    player: int
+    board: tuple[Tile, ...]
+    spare: Tile
+    pawns: tuple[int, ...]
+    found: tuple[tuple[int, ...], ...]
+    pile_sizes: tuple[int, ...]
+    my_targets: tuple[int, ...]   # the top card (all cards in the children's game); empty when heading home
+    current: int
+    phase: str
+    forbidden: tuple[str, int] | None
+    winners: tuple[int, ...]
+
+
+#: one box-drawing character per open-sides mask
+PATH_CHARS = {
+    N | S: "│", E | W: "─", N | E: "└", E | S: "┌", S | W: "┐", N | W: "┘",
+    N | E | S: "├", E | S | W: "┬", N | S | W: "┤", N | E | W: "┴",
+}
+TREASURE_LETTERS = "abcdefghijklmnopqrstuvwx"
+PAWN_LETTERS = "RBYG"
+
+
+def describe_board(board: tuple[Tile, ...], spare: Tile, pawns: tuple[int, ...], players: int) -> str:
+    """The maze as text: three characters a square (pawn, path, treasure letter)."""
+    lines = ["     " + "".join(f" {c + 1} " for c in range(SIZE))]
+    for r in range(SIZE):
+        row = []
+        for c in range(SIZE):
+            i = r * SIZE + c
+            here = [PAWN_LETTERS[p] for p in range(players) if pawns[p] == i]
+            left = here[0] if len(here) == 1 else ("*" if here else " ")
+            tile = board[i]
+            right = TREASURE_LETTERS[tile.treasure] if tile.treasure >= 0 else " "
+            row.append(f"{left}{PATH_CHARS[tile.sides]}{right}")
+        lines.append(f"  {r + 1}  " + "".join(row))
+    s = TREASURE_LETTERS[spare.treasure] if spare.treasure >= 0 else " "
+    lines.append(f"spare: {PATH_CHARS[spare.sides]}{s}   (R B Y G pawns, * several; letters treasures)")
+    return "\n".join(lines)
