@@ -6,6 +6,7 @@ columns, texts use 1-based ``(row,col)`` as the rules do.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from functools import cached_property, lru_cache
 from typing import Any
 
 from engine.core import ALL_SIDES, E, Event, Game, Grid, IllegalAction, N, S, W, derived_rng, rotate
@@ -15,6 +16,19 @@ from .board import (COLOURS, FIXED_LAYOUT, FIXED_TREASURE_AT, HOME, LINES, LOOSE
 from .rules import RULES
 
 GRID = Grid(SIZE, SIZE)
+#: for each insertion point: cell → the cell its card moves to (the far end wraps onto the inserted card)
+NEXT_IN_LINE = {ins: {cells[k]: cells[(k + 1) % len(cells)] for k in range(len(cells))}
+                for ins, cells in LINES.items()}
+#: for each insertion point: (destination slice, source slice) that slide the line by one card
+SLIDES = {
+    ("N", c): (slice(c + SIZE, SIZE * SIZE, SIZE), slice(c, SIZE * (SIZE - 1), SIZE)) for c in MOVABLE_LINES
+} | {
+    ("S", c): (slice(c, SIZE * (SIZE - 1), SIZE), slice(c + SIZE, SIZE * SIZE, SIZE)) for c in MOVABLE_LINES
+} | {
+    ("W", r): (slice(r * SIZE + 1, r * SIZE + SIZE), slice(r * SIZE, r * SIZE + SIZE - 1)) for r in MOVABLE_LINES
+} | {
+    ("E", r): (slice(r * SIZE, r * SIZE + SIZE - 1), slice(r * SIZE + 1, r * SIZE + SIZE)) for r in MOVABLE_LINES
+}
 HOME_CELLS = tuple(r * SIZE + c for r, c in HOME)
 FIXED_CELLS = frozenset(r * SIZE + c for r, c in FIXED_LAYOUT)
 VARIANTS = ("standard", "children", "advanced")
@@ -35,7 +49,14 @@ class Tile:
             raise ValueError(f"no treasure number {self.treasure}")
 
     def turned(self, quarter_turns: int) -> "Tile":
-        return Tile(rotate(self.sides, quarter_turns), self.treasure) if quarter_turns % 4 else self
+        """The same card turned clockwise (tiles are shared: there are few distinct ones)."""
+        if not quarter_turns % 4:
+            return self
+        key = (rotate(self.sides, quarter_turns), self.treasure)
+        tile = _TURNED.get(key)
+        if tile is None:
+            tile = _TURNED[key] = Tile(*key)
+        return tile
 
     @property
     def shape(self) -> str:
@@ -43,6 +64,9 @@ class Tile:
         if n == 3:
             return "T"
         return "straight" if self.sides in (N | S, E | W) else "corner"
+
+
+_TURNED: dict[tuple[int, int], Tile] = {}
 
 
 @dataclass(frozen=True)
@@ -63,6 +87,11 @@ class LabyrinthState:
     @property
     def over(self) -> bool:
         return bool(self.winners)
+
+    @cached_property
+    def masks(self) -> tuple[int, ...]:
+        """Each square's open sides, for path search (derived from ``board``, computed once)."""
+        return tuple(t.sides for t in self.board)
 
 
 # -- actions ---------------------------------------------------------------------
@@ -96,6 +125,10 @@ class Move:
         return f"move to ({self.row + 1},{self.col + 1})"
 
 
+#: every shift in the order legal_actions lists them (shared instances: actions are immutable)
+ALL_SHIFTS = tuple(Shift(side, line, rot) for side in SIDES for line in MOVABLE_LINES for rot in range(4))
+
+
 def insertion_name(side: str, line: int) -> str:
     kind = "column" if side in "NS" else "row"
     return f"the {SIDE_NAMES[side]} of {kind} {line + 1}"
@@ -112,6 +145,12 @@ class Shifted(Event):
     @property
     def text(self) -> str:
         return f"{COLOURS[self.player]} {Shift(self.side, self.line, self.rotation)}"
+
+
+@lru_cache(maxsize=None)
+def _shifted(player: int, action: Shift) -> Shifted:
+    """The event for a shift (shared instances: events are immutable, and shifting is the hot path)."""
+    return Shifted("labyrinth.shift.insertion-points", player, action.side, action.line, action.rotation)
 
 
 @dataclass(frozen=True)
@@ -297,14 +336,13 @@ class Labyrinth(Game):
     def reachable_cells(self, state: LabyrinthState, player: int | None = None) -> set[int]:
         """Every square the pawn of ``player`` (default: whoever is to play) can walk to now."""
         p = state.current if player is None else player
-        masks = [t.sides for t in state.board]
-        return GRID.reachable(masks, state.pawns[p], self.blockers(state, p))
+        return GRID.reachable(state.masks, state.pawns[p], self.blockers(state, p))
 
     def legal_shifts(self, state: LabyrinthState) -> list[Shift]:
         if state.over or state.phase != "shift":
             return []
-        return [Shift(side, line, rot) for side in SIDES for line in MOVABLE_LINES for rot in range(4)
-                if (side, line) != state.forbidden]
+        forbidden = state.forbidden
+        return [a for a in ALL_SHIFTS if a.insertion != forbidden]
 
     def legal_actions(self, state: LabyrinthState) -> list[Shift | Move]:
         if state.over:
@@ -321,11 +359,11 @@ class Labyrinth(Game):
             if state.phase != "shift":
                 raise IllegalAction("labyrinth.turn.order",
                                     "You have already shifted the maze this turn: now move your pawn.")
-            if action.side not in SIDES or action.line not in MOVABLE_LINES:
+            if action.side not in SIDES or type(action.line) is not int or action.line not in MOVABLE_LINES:
                 raise IllegalAction("labyrinth.shift.insertion-points",
                                     "Cards go in only at the twelve arrows: either end of rows and columns "
                                     "2, 4 and 6.")
-            if isinstance(action.rotation, bool) or action.rotation not in (0, 1, 2, 3):
+            if type(action.rotation) is not int or action.rotation not in (0, 1, 2, 3):
                 raise IllegalAction("labyrinth.spare.rotation",
                                     "The spare can be turned 0, 1, 2 or 3 quarter turns.")
             if action.insertion == state.forbidden:
@@ -337,11 +375,11 @@ class Labyrinth(Game):
         if state.phase != "move":
             raise IllegalAction("labyrinth.shift.mandatory",
                                 "Shift the maze first: every turn starts with pushing in the spare card.")
-        if not GRID.contains(action.row, action.col):
+        if type(action.row) is not int or type(action.col) is not int or not GRID.contains(action.row, action.col):
             raise IllegalAction("labyrinth.board.grid",
-                                f"({action.row + 1},{action.col + 1}) is not on the 7×7 board.")
+                                f"row {action.row!r}, column {action.col!r} is not a square of the 7×7 board.")
         dest = action.row * SIZE + action.col
-        masks = [t.sides for t in state.board]
+        masks = state.masks
         start = state.pawns[state.current]
         if dest in GRID.reachable(masks, start, self.blockers(state, state.current)):
             return
@@ -359,24 +397,26 @@ class Labyrinth(Game):
         return self._move(state, action)
 
     def _shift(self, state: LabyrinthState, action: Shift) -> tuple[LabyrinthState, tuple[Event, ...]]:
-        cells = LINES[action.insertion]
+        ins = action.insertion
+        into, out = LINES[ins][0], LINES[ins][-1]
+        dst, src = SLIDES[ins]
+        inserted = state.spare.turned(action.rotation)
         board = list(state.board)
-        pushed_out = board[cells[-1]]
-        for k in range(len(cells) - 1, 0, -1):
-            board[cells[k]] = board[cells[k - 1]]
-        board[cells[0]] = state.spare.turned(action.rotation)
-        events: list[Event] = [Shifted("labyrinth.shift.insertion-points", state.current, action.side,
-                                       action.line, action.rotation)]
-        step = {cells[k]: cells[k + 1] for k in range(len(cells) - 1)}
-        pawns = []
-        for p, cell in enumerate(state.pawns):
-            if cell == cells[-1]:
-                pawns.append(cells[0])
-                events.append(PawnPushedOff("labyrinth.shift.push-off", p, cell, cells[0]))
-            else:
-                pawns.append(step.get(cell, cell))
-        new = replace(state, board=tuple(board), spare=pushed_out, pawns=tuple(pawns), phase="move",
-                      forbidden=(OPPOSITE_SIDE[action.side], action.line))
+        board[dst] = board[src]
+        board[into] = inserted
+        masks = list(state.masks)
+        masks[dst] = masks[src]
+        masks[into] = inserted.sides
+        events: list[Event] = [_shifted(state.current, action)]
+        step = NEXT_IN_LINE[ins]
+        pawns = tuple(step.get(cell, cell) for cell in state.pawns)
+        if out in state.pawns:
+            events.extend(PawnPushedOff("labyrinth.shift.push-off", p, out, into)
+                          for p, cell in enumerate(state.pawns) if cell == out)
+        new = LabyrinthState(tuple(board), state.board[out], pawns, state.piles, state.found, state.current,
+                             "move", (OPPOSITE_SIDE[action.side], action.line), state.first_player, state.turn,
+                             state.finished, state.winners)
+        new.__dict__["masks"] = tuple(masks)  # derived from the old masks by the same shift: seed the cache
         return new, tuple(events)
 
     def _move(self, state: LabyrinthState, action: Move) -> tuple[LabyrinthState, tuple[Event, ...]]:
