@@ -72,6 +72,10 @@ class Grid:
                     row.append((d, OPPOSITE[d], rr * cols + cc))
             nbrs.append(tuple(row))
         self._nbrs: tuple[tuple[tuple[int, int, int], ...], ...] = tuple(nbrs)
+        # for each cell and each open-sides mask: ((neighbour, side it must have open), ...)
+        self._links = tuple(
+            tuple(tuple((j, od) for d, od, j in self._nbrs[i] if m & d) for m in range(ALL_SIDES + 1))
+            for i in range(self.size))
 
     def index(self, row: int, col: int) -> int:
         if not self.contains(row, col):
@@ -112,7 +116,7 @@ class Grid:
         loop of Labyrinth's move search, so it is written out rather than calling the
         generic ``reachable``.
         """
-        nbrs = self._nbrs
+        links = self._links
         seen = {start}
         stack = [start]
         pop, push, add = stack.pop, stack.append, seen.add
@@ -120,9 +124,8 @@ class Grid:
             i = pop()
             if blocked and i != start and i in blocked:
                 continue
-            m = masks[i]
-            for d, od, j in nbrs[i]:
-                if m & d and masks[j] & od and j not in seen:
+            for j, od in links[i][masks[i]]:
+                if masks[j] & od and j not in seen:
                     add(j)
                     push(j)
         return seen

@@ -351,6 +351,29 @@ class Labyrinth(Game):
             return self.legal_shifts(state)
         return [Move(*divmod(i, SIZE)) for i in sorted(self.reachable_cells(state))]
 
+    def hint(self, state: LabyrinthState) -> tuple[Shift, Move] | None:
+        """A shift and a move that score for the player to play this turn (their target, or home), if any.
+
+        Only valid at the start of a turn (shift phase). Tries shifts in ``legal_actions`` order
+        and returns the first that works, so the hint is deterministic.
+        """
+        if state.over or state.phase != "shift":
+            return None
+        p = state.current
+        for shift in self.legal_shifts(state):
+            after = self.apply(state, shift)
+            goals = self.goal_cells(after, p) & self.reachable_cells(after, p)
+            if goals:
+                return shift, Move(*divmod(min(goals), SIZE))
+        return None
+
+    def scoring_moves(self, state: LabyrinthState) -> list[Move]:
+        """In the move phase: the moves that reach the mover's target (or home) now."""
+        if state.over or state.phase != "move":
+            return []
+        p = state.current
+        return [Move(*divmod(i, SIZE)) for i in sorted(self.goal_cells(state, p) & self.reachable_cells(state, p))]
+
     # -- checking --------------------------------------------------------------------
     def check(self, state: LabyrinthState, action: Shift | Move) -> None:
         if state.over:
@@ -409,7 +432,7 @@ class Labyrinth(Game):
         masks[into] = inserted.sides
         events: list[Event] = [_shifted(state.current, action)]
         step = NEXT_IN_LINE[ins]
-        pawns = tuple(step.get(cell, cell) for cell in state.pawns)
+        pawns = tuple([step.get(cell, cell) for cell in state.pawns])
         if out in state.pawns:
             events.extend(PawnPushedOff("labyrinth.shift.push-off", p, out, into)
                           for p, cell in enumerate(state.pawns) if cell == out)

@@ -1,0 +1,1 @@
+"""Benchmarks behind `make bench`: run `python -m benchmarks` for the table."""

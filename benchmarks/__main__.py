@@ -1,0 +1,38 @@
+"""`make bench`: print the benchmark table (figures vary with the machine and its load)."""
+from __future__ import annotations
+
+import platform
+import sys
+
+
+def main() -> int:
+    from . import labyrinth_engine, startup
+
+    rows: list[tuple[str, str, str]] = []
+    rows.append(("import engine, boardwidgets (fresh process)", f"{startup.import_seconds():.3f} s", "< 0.5 s"))
+    rows.append(("labyrinth: full-turn enumerations / s", f"{labyrinth_engine.full_turn_enumeration():,.0f}",
+                 ">= 4,000"))
+    games, length = labyrinth_engine.random_games()
+    rows.append(("labyrinth: random complete games / s (2 players, 12 treasures each)",
+                 f"{games:,.1f} (mean {length:,.0f} actions)", ""))
+    try:
+        from . import widgets
+    except ImportError as exc:  # pragma: no cover - the widget stack is part of the install
+        print(f"widget figures skipped: {exc}", file=sys.stderr)
+    else:
+        rows.extend(widgets.rows())
+    from . import notebooks
+    rows.extend(notebooks.rows())
+
+    width = max(len(r[0]) for r in rows)
+    vwidth = max(len(r[1]) for r in rows)
+    print(f"rulewalk benchmarks — Python {platform.python_version()}, {platform.machine()}")
+    print(f"{'measure':<{width}}  {'result':>{vwidth}}  target")
+    print("-" * (width + vwidth + 12))
+    for name, value, target in rows:
+        print(f"{name:<{width}}  {value:>{vwidth}}  {target}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
