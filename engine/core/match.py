@@ -15,11 +15,14 @@ from .game import Event, Game
 
 
 class Match:
-    def __init__(self, game: Game, seed: int = 0, auto_chance: bool = True):
+    def __init__(self, game: Game, seed: int = 0, auto_chance: bool = True, start: Any = None):
+        """A new match from ``game.initial_state(seed)``, or from a prepared ``start`` position
+        (a tutorial scenario); ``seed`` still drives the chance outcomes."""
         self.game = game
         self.seed = seed
         self.auto_chance = auto_chance
-        self._states: list[Any] = [game.initial_state(seed)]
+        self.start = start
+        self._states: list[Any] = [game.initial_state(seed) if start is None else start]
         self._events: list[tuple[Event, ...]] = [()]
         self._actions: list[Any] = []
         self._chance: list[bool] = []  # was step i a chance outcome?
@@ -139,6 +142,7 @@ class Match:
             "actions": [serial.tagged(a) for a in self._actions],
             "chance": list(self._chance),
             "step": self._cursor,
+            "start": None if self.start is None else serial.to_data(self.start),
         })
 
     @classmethod
@@ -170,7 +174,14 @@ class Match:
         step = serial.from_data(int, doc.get("step"), "step")
         if not 0 <= step <= len(raw):
             raise FormatError(f"step: {step} is outside 0..{len(raw)}")
-        match = cls(game, seed, auto_chance=False)
+        start = None
+        if doc.get("start") is not None:
+            start = serial.from_data(game.state_type, doc["start"], "start")
+            try:
+                game.validate_state(start)
+            except ValueError as exc:
+                raise FormatError(f"start: {exc}") from None
+        match = cls(game, seed, auto_chance=False, start=start)
         for i, (data, is_chance) in enumerate(zip(raw, chance)):
             action = game.action_from_data(data, f"actions[{i}]")
             try:
