@@ -185,14 +185,15 @@ ADVANCED: tuple[Step, ...] = (
         (Move(0, 1),),
     ),
     Step(
-        "Treasures block too, except your own",
+        "Treasures block too",
         ("labyrinth.variant.advanced",),
-        "Other treasures block as well: red cannot walk past the skull to reach the sword. The treasure "
-        "you are looking for never blocks, though (our reading): it is where you are going.",
-        "Red's target is now the skull. Collect it.",
+        "Other treasures block as well: red cannot walk past the skull to reach the sword. Like a pawn, a "
+        "treasure may be the square where you stop. Your own target never counts as a block (our "
+        "reading): it is where you are going.",
+        "Walk red as far as the advanced rule allows: onto the skull's square.",
         _match({"players": 2, "variant": "advanced"}, 5, cards={(1, 2): ("EW", None), (1, 4): ("EW", None)},
-               phase="move", piles={0: ("skull", "sword")}),
-        _found("skull"),
+               phase="move", piles={0: ("sword",)}),
+        _pawn_at(0, 1, 3),
         (Move(0, 2),),
     ),
 )
