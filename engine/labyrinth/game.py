@@ -244,7 +244,7 @@ class Labyrinth(Game):
             raise ValueError(f"unknown setting(s) {', '.join(sorted(unknown))}; "
                              f"Labyrinth has {', '.join(sorted(allowed))}")
         players = settings.get("players", 2)
-        if isinstance(players, bool) or players not in (2, 3, 4):
+        if type(players) is not int or players not in (2, 3, 4):
             raise ValueError(f"players must be 2, 3 or 4, not {players!r}")
         most = len(TREASURES) // players
         treasures = settings.get("treasures", most)

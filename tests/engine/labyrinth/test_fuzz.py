@@ -1,0 +1,104 @@
+"""Illegal-action fuzzing: anything thrown at ``apply`` is either a legal action (and applies) or
+raises IllegalAction citing a rule id of the registry; ``explain`` agrees; the state never changes."""
+from __future__ import annotations
+
+import copy
+import random
+from functools import lru_cache
+
+import pytest
+from hypothesis import given, strategies as st
+
+from engine.core import IllegalAction
+from engine.labyrinth import RULES, Labyrinth, Move, Shift, Tile
+from lab_play import play
+
+SETTINGS = [
+    dict(players=2, treasures=2),
+    dict(players=3, treasures=2, variant="advanced", same_round_tie=True),
+    dict(players=4, treasures=1, variant="children", first_player=2),
+]
+
+
+@lru_cache(maxsize=None)
+def pool():
+    """(game, state) pairs from random games: both phases, early and late, finished games too."""
+    out = []
+    for k, settings in enumerate(SETTINGS):
+        game = Labyrinth(**settings)
+        for seed in range(3):
+            states, _, _ = play(game, seed * 7 + k, seed, greedy=0.9, max_turns=150, check=False)
+            picks = states[:: max(1, len(states) // 12)] + states[-2:]
+            out.extend((game, s) for s in picks)
+    assert any(g.is_terminal(s) for g, s in out) and any(s.phase == "move" for _, s in out)
+    return out
+
+
+SIDES = ["N", "E", "S", "W", "X"]
+WHOLE_SPACE = ([Shift(side, line, rot) for side in SIDES for line in range(-1, 8) for rot in range(-1, 5)]
+               + [Move(r, c) for r in range(-1, 8) for c in range(-1, 8)])
+ODD_THINGS = [None, 0, "N", ("N", 1, 0), [1, 2], {"type": "Shift"}, Tile(5), object(),
+              Shift("N", 1, True), Shift("N", True, 0), Shift("N", "1", 0), Shift("N", 1, 1.0), Shift(1, 1, 0),
+              Move(True, 0), Move(0, False), Move("1", 1), Move(1.0, 1), Move(None, None)]
+
+
+def check_one(game, state, action, legal):
+    """The contract for one action at one position."""
+    explained = game.explain(state, action)
+    try:
+        new = game.apply(state, action)
+    except IllegalAction as exc:
+        assert exc.rule in RULES, exc.rule
+        assert exc.message and isinstance(exc, ValueError)
+        assert explained is not None and explained.rule == exc.rule and str(explained) == str(exc)
+        plain = all(type(v) is int or type(v) is str for v in vars(action).values()) if hasattr(action, "__dict__") else False
+        if plain and isinstance(action, (Shift, Move)):
+            assert action not in legal
+        return False
+    assert explained is None
+    assert action in legal
+    assert new is not state and new != state
+    return True
+
+
+@pytest.mark.parametrize("k", range(len(SETTINGS)))
+def test_whole_action_space_at_many_positions(k):
+    positions = [(g, s) for g, s in pool() if g.settings == Labyrinth(**SETTINGS[k]).settings]
+    for game, state in positions:
+        snapshot = copy.deepcopy(state)
+        text = game.state_to_json(state)
+        legal = game.legal_actions(state)
+        applied = [a for a in WHOLE_SPACE + ODD_THINGS if check_one(game, state, a, legal)]
+        # exactly the legal actions apply, every one of them
+        assert sorted(map(repr, applied)) == sorted(map(repr, legal))
+        assert state == snapshot and game.state_to_json(state) == text
+
+
+actions = st.one_of(
+    st.builds(Shift, st.sampled_from(SIDES), st.integers(-1, 7), st.integers(-1, 4)),
+    st.builds(Move, st.integers(-1, 7), st.integers(-1, 7)),
+    st.sampled_from(ODD_THINGS),
+    st.builds(Shift, st.text(max_size=2), st.integers(-100, 100), st.integers(-100, 100)),
+    st.builds(Move, st.integers(-100, 100), st.integers(-100, 100)),
+)
+
+
+@given(st.data())
+def test_random_actions_at_random_positions(data):
+    game, state = data.draw(st.sampled_from(pool()))
+    snapshot = copy.deepcopy(state)
+    legal = game.legal_actions(state)
+    for action in data.draw(st.lists(actions, min_size=1, max_size=10)):
+        check_one(game, state, action, legal)
+    assert state == snapshot
+
+
+def test_explain_agrees_with_apply_along_games():
+    game = Labyrinth(players=3, treasures=2)
+    rng = random.Random(4)
+    state = game.initial_state(4)
+    while not game.is_terminal(state) and state.turn < 60:
+        legal = game.legal_actions(state)
+        for a in rng.sample(WHOLE_SPACE, 30):
+            check_one(game, state, a, legal)
+        state = game.apply(state, rng.choice(legal))

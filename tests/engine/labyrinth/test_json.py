@@ -1,0 +1,210 @@
+"""JSON round trips of states, actions and matches; malformed files are refused with a clear message."""
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+import engine
+from engine.core import FormatError, Match
+from engine.labyrinth import Labyrinth, LabyrinthState, Move, Shift
+from engine.labyrinth.game import FIXED_CELLS
+from lab_play import play, policy
+
+SETTINGS = [
+    dict(players=2, treasures=2),
+    dict(players=3, treasures=3, variant="advanced", first_player=1),
+    dict(players=4, treasures=2, variant="children", same_round_tie=True),
+]
+
+
+@pytest.mark.parametrize("settings", SETTINGS)
+def test_states_round_trip_throughout_random_games(settings):
+    game = Labyrinth(**settings)
+    n = 0
+    for seed in range(4):
+        states, actions, _ = play(game, seed, seed, greedy=0.8, max_turns=200, check=False)
+        for state in states[::3] + [states[-1]]:
+            text = game.state_to_json(state)
+            back = game.state_from_json(text)
+            assert back == state and isinstance(back, LabyrinthState)
+            assert type(back.board) is tuple and type(back.pawns) is tuple
+            assert game.state_to_json(back) == text       # stable text
+            assert game.describe(back) == game.describe(state)
+            n += 1
+        for action in actions:
+            assert game.action_from_json(game.action_to_json(action)) == action
+    assert n > 20
+
+
+@pytest.mark.parametrize("action", [Shift(s, l, r) for s in "NESW" for l in (1, 3, 5) for r in range(4)]
+                         + [Move(r, c) for r in range(7) for c in range(7)])
+def test_every_action_round_trips(action):
+    game = Labyrinth()
+    text = game.action_to_json(action)
+    back = game.action_from_json(text)
+    assert back == action and type(back) is type(action)
+    doc = json.loads(text)
+    assert doc["kind"] == "action" and doc["action"]["type"] == type(action).__name__
+
+
+@pytest.mark.parametrize("settings", SETTINGS)
+def test_matches_round_trip(settings):
+    game = Labyrinth(**settings)
+    rng = random.Random(1)
+    m = Match(game, seed=42)
+    for _ in range(60):
+        if game.is_terminal(m.state):
+            break
+        m.apply(policy(game, m.state, rng, 0.8))
+    for _ in range(3):
+        m.undo()
+    for loaded in (Match.from_json(m.to_json()), Match.from_json(m.to_json(), Labyrinth(**settings))):
+        assert loaded._states == m._states
+        assert loaded.step == m.step and loaded.length == m.length and loaded.seed == 42
+        assert loaded.state == m.state and loaded.actions == m.actions
+        assert loaded.game.settings == game.settings
+        loaded.redo()
+        m2 = Match.from_json(m.to_json())
+        m2.redo()
+        assert loaded.state == m2.state
+
+
+def test_match_from_a_prepared_position_round_trips():
+    game = Labyrinth(players=2, treasures=2)
+    start = game.apply(game.initial_state(3), Shift("N", 1, 2))
+    start = game.apply(start, game.legal_actions(start)[0])
+    m = Match(game, seed=0, start=start)
+    m.apply(Shift("W", 3, 1))
+    loaded = Match.from_json(m.to_json())
+    assert loaded._states == m._states and loaded._states[0] == start
+
+
+# -- malformed files ------------------------------------------------------------------------------
+GAME = Labyrinth(players=2, treasures=3)
+
+
+def state_doc():
+    s = GAME.apply(GAME.initial_state(8), Shift("N", 1, 0))
+    return json.loads(GAME.state_to_json(s))
+
+
+def swap_treasure(d):
+    # the loose card at (2,2)... make a loose square carry a printed square's treasure (0)
+    loose = next(i for i in range(49) if i not in FIXED_CELLS and d["state"]["board"][i]["sides"] in (3, 6, 9, 12))
+    d["state"]["board"][loose]["treasure"] = 0
+
+
+def change_fixed(d):
+    d["state"]["board"][2]["sides"] = 7   # (1,3) is printed closed on top: E|S|W = 14
+
+
+STATE_CASES = [
+    (lambda d: d.__setitem__("schema", "rulewalk/9"), "unsupported schema version 'rulewalk/9'"),
+    (lambda d: d.__setitem__("game", "magic_maze"), "for the game 'magic_maze', not 'labyrinth'"),
+    (lambda d: d.__setitem__("kind", "match"), "holds a 'match', not a 'state'"),
+    (lambda d: d["state"].pop("spare"), "state: missing field 'spare'"),
+    (lambda d: d["state"].__setitem__("current", "red"), "state.current: expected a whole number, got text"),
+    (lambda d: d["state"]["pawns"].__setitem__(1, 3.5), "state.pawns[1]: expected a whole number"),
+    (lambda d: d["state"].__setitem__("score", 3), "state: unknown field(s) score"),
+    (lambda d: d["state"]["board"].pop(), "the board needs 49 squares, not 48"),
+    (change_fixed, "the fixed square (1,3) has been changed"),
+    (swap_treasure, "the loose cards are not the 34 cards of the game"),
+    (lambda d: d["state"]["piles"].__setitem__(1, d["state"]["piles"][0]), "treasure cards are repeated"),
+    (lambda d: d["state"]["pawns"].__setitem__(0, 49), "a pawn is off the board"),
+    (lambda d: d["state"]["pawns"].__setitem__(0, -1), "a pawn is off the board"),
+    (lambda d: d["state"]["board"][1].__setitem__("sides", 1), "state.board[1]: a maze card has two or three open sides"),
+    (lambda d: d["state"]["spare"].__setitem__("treasure", 24), "state.spare: no treasure number 24"),
+    (lambda d: d["state"].__setitem__("phase", "dance"), "phase must be 'shift' or 'move'"),
+    (lambda d: d["state"].__setitem__("forbidden", ["N", 2]), "forbidden insertion"),
+    (lambda d: d["state"].__setitem__("pawns", [0]), "pawns needs one entry per player (2)"),
+    (lambda d: d["state"].__setitem__("current", 2), "current or first player is not a seat"),
+    (lambda d: d["settings"].__setitem__("players", 3), "saved with settings"),
+    (lambda d: d.__setitem__("state", []), "state: expected an object, got a list"),
+]
+
+
+@pytest.mark.parametrize("mutate, expected", STATE_CASES)
+def test_malformed_state_files(mutate, expected):
+    d = state_doc()
+    assert GAME.state_from_json(json.dumps(d))   # sanity: unmutated, it loads
+    mutate(d)
+    with pytest.raises(FormatError) as info:
+        GAME.state_from_json(json.dumps(d))
+    assert expected in str(info.value)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("not json at all", "not valid JSON"),
+    ("[]", "expected a JSON object at the top, got a list"),
+    ("null", "expected a JSON object at the top, got null"),
+    ('{"schema": "rulewalk/1"}', "holds a None, not a 'state'"),
+])
+def test_state_files_that_are_not_state_files(text, expected):
+    with pytest.raises(FormatError) as info:
+        GAME.state_from_json(text)
+    assert expected in str(info.value)
+
+
+def test_malformed_action_files():
+    good = json.loads(GAME.action_to_json(Shift("N", 1, 0)))
+    for mutate, expected in [
+        (lambda d: d["action"].__setitem__("type", "Jump"), "action: unknown type 'Jump'; expected one of Move, Shift"),
+        (lambda d: d["action"].pop("line"), "action: missing field 'line'"),
+        (lambda d: d["action"].__setitem__("rotation", "90"), "action.rotation: expected a whole number"),
+        (lambda d: d.__setitem__("action", None), "action: expected an object, got null"),
+        (lambda d: d.__setitem__("kind", "state"), "holds a 'state', not a 'action'"),
+    ]:
+        d = json.loads(json.dumps(good))
+        mutate(d)
+        with pytest.raises(FormatError) as info:
+            GAME.action_from_json(json.dumps(d))
+        assert expected in str(info.value)
+
+
+def match_doc():
+    m = Match(GAME, seed=5)
+    m.apply(Shift("W", 1, 0))
+    m.apply(Move(*divmod(m.state.pawns[0], 7)))
+    m.apply(Shift("N", 3, 2))
+    return json.loads(m.to_json())
+
+
+@pytest.mark.parametrize("mutate, expected", [
+    (lambda d: d.__setitem__("schema", "rulewalk/0"), "unsupported schema version"),
+    (lambda d: d.__setitem__("kind", "state"), "holds a 'state', not a 'match'"),
+    (lambda d: d.__setitem__("game", "chess"), "unknown game 'chess'"),
+    (lambda d: d["settings"].__setitem__("players", 7), "settings: players must be 2, 3 or 4"),
+    (lambda d: d.__setitem__("settings", "2p"), "settings: expected an object"),
+    # the second player pushes straight back: breaks no-reverse, and the message names the step
+    (lambda d: d["actions"].__setitem__(2, {"type": "Shift", "side": "E", "line": 1, "rotation": 0}),
+     "actions[2] (shift: push in at the right of row 2) breaks a rule"),
+    (lambda d: d["actions"].__setitem__(1, {"type": "Shift", "side": "N", "line": 3, "rotation": 0}),
+     "actions[1] (shift: push in at the top of column 4) breaks a rule"),
+    (lambda d: d["actions"].__setitem__(0, {"type": "Move", "row": 0, "col": 0}), "actions[0] (move to (1,1))"),
+    (lambda d: d["actions"][0].__setitem__("side", 1), "actions[0].side: expected text"),
+    (lambda d: d.__setitem__("step", -1), "step: -1 is outside 0..3"),
+    (lambda d: d.__setitem__("start", {"board": []}), "start: missing field"),
+])
+def test_malformed_match_files(mutate, expected):
+    d = match_doc()
+    assert Match.from_json(json.dumps(d)).step == 3
+    mutate(d)
+    with pytest.raises(FormatError) as info:
+        Match.from_json(json.dumps(d))
+    assert expected in str(info.value)
+
+
+def test_illegal_action_message_also_says_which_rule():
+    d = match_doc()
+    d["actions"][2] = {"type": "Shift", "side": "E", "line": 1, "rotation": 3}
+    with pytest.raises(FormatError, match=r"labyrinth\.shift\.no-reverse"):
+        Match.from_json(json.dumps(d))
+
+
+def test_match_loaded_for_another_settings_is_refused():
+    text = Match(GAME, seed=1).to_json()
+    with pytest.raises(FormatError, match="saved with settings"):
+        Match.from_json(text, Labyrinth(players=3))
+    assert Match.from_json(text, engine.load("labyrinth", players=2, treasures=3)).step == 0
