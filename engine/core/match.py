@@ -184,11 +184,16 @@ class Match:
         match = cls(game, seed, auto_chance=False, start=start)
         for i, (data, is_chance) in enumerate(zip(raw, chance)):
             action = game.action_from_data(data, f"actions[{i}]")
+            if is_chance != game.is_chance_node(match.state):
+                raise FormatError(f"chance[{i}]: step {i} is marked as {'a chance outcome' if is_chance else 'a move'}"
+                                  f", but the position there {'is not' if is_chance else 'is'} a chance node")
             try:
                 state, events = game.transition(match.state, action)
             except IllegalAction as exc:
                 raise FormatError(f"actions[{i}] ({action}) breaks a rule: {exc}") from None
             match._push(action, state, events, chance=is_chance)
         match.auto_chance = True
+        if not game.is_terminal(match.state) and game.is_chance_node(match.state):
+            raise FormatError("the file ends in the middle of a chance event (a roll or draw is missing)")
         match._cursor = step
         return match

@@ -125,8 +125,8 @@ class Move:
         return f"move to ({self.row + 1},{self.col + 1})"
 
 
-#: every shift in the order legal_actions lists them (shared instances: actions are immutable)
-ALL_SHIFTS = tuple(Shift(side, line, rot) for side in SIDES for line in MOVABLE_LINES for rot in range(4))
+#: every shift, sorted as legal_actions lists them (shared instances: actions are immutable)
+ALL_SHIFTS = tuple(sorted(Shift(side, line, rot) for side in SIDES for line in MOVABLE_LINES for rot in range(4)))
 
 
 def insertion_name(side: str, line: int) -> str:
@@ -544,6 +544,16 @@ class Labyrinth(Game):
             raise ValueError(f"forbidden insertion {state.forbidden!r} is not an insertion point")
         if any(not 0 <= p < n for p in state.finished + state.winners):
             raise ValueError("finished or winning player is not a seat at this table")
+        if state.turn < 1:
+            raise ValueError(f"turn must be 1 or more, not {state.turn}")
+        dealt = self.settings["treasures"]
+        for p in range(n):
+            if len(state.piles[p]) + len(state.found[p]) != dealt:
+                raise ValueError(f"{COLOURS[p]} holds {len(state.piles[p]) + len(state.found[p])} treasure "
+                                 f"cards; this game deals {dealt}")
+        for p in state.finished + state.winners:
+            if state.piles[p] or (self.variant != "children" and state.pawns[p] != HOME_CELLS[p]):
+                raise ValueError(f"{COLOURS[p]} is marked as finished but has not finished")
 
 
 def _card_key(tile: Tile) -> tuple[str, int]:

@@ -39,6 +39,7 @@ def _pawn_at(player: int, row: int, col: int) -> Callable[[Any, Any, Sequence[Ev
 
 
 TWO = {"players": 2}
+ONE = {"players": 2, "treasures": 1}  # a short game: one treasure card each
 
 BASICS: tuple[Step, ...] = (
     Step(
@@ -61,7 +62,7 @@ BASICS: tuple[Step, ...] = (
         "is open sideways only, so its closed top blocks the way down. You may walk as far as you like "
         "along connected paths, or stay where you are.",
         "Walk red to the skull's square at (1,3).",
-        _match(TWO, 1, cards={(1, 2): ("EW", None), (2, 1): ("EW", None)}, phase="move",
+        _match(ONE, 1, cards={(1, 2): ("EW", None), (2, 1): ("EW", None)}, phase="move",
                piles={0: ("emerald",)}),
         _pawn_at(0, 1, 3),
         (Move(0, 2),),
@@ -73,7 +74,7 @@ BASICS: tuple[Step, ...] = (
         "straight piece lying sideways. Pushed in at the left of row 2 it would land below red with its "
         "closed side up. Turn it upright first and it links red's corner to the bag of gold at (3,1).",
         "Shift so that red can reach the bag of gold at (3,1).",
-        _match(TWO, 2, spare=("EW", None), piles={0: ("bag of gold",)}),
+        _match(ONE, 2, spare=("EW", None), piles={0: ("bag of gold",)}),
         lambda game, state, events: state.phase == "move" and 2 * 7 + 0 in game.reachable_cells(state, 0),
         (Shift("W", 1, 1),),
     ),
@@ -106,7 +107,7 @@ BASICS: tuple[Step, ...] = (
         "square away. End your move on it: the card is shown, laid face up, and red secretly looks at the "
         "next card. Collecting ends the turn.",
         "Collect the owl with red.",
-        _match(TWO, 4, cards={(1, 2): ("SW", "owl")}, phase="move", piles={0: ("owl", "skull")}),
+        _match({"players": 2, "treasures": 2}, 4, cards={(1, 2): ("SW", "owl")}, phase="move", piles={0: ("owl", "skull")}),
         _found("owl"),
         (Move(0, 1),),
     ),
@@ -116,7 +117,7 @@ BASICS: tuple[Step, ...] = (
         "Blue's pawn and the skull lie between red and red's target, the sword. Neither blocks: you may "
         "walk past other pawns and other treasures, and stop on a square where another pawn stands.",
         "Walk red past blue and the skull to the sword at (1,5).",
-        _match(TWO, 5, cards={(1, 2): ("EW", None), (1, 4): ("EW", None)}, pawns={1: (1, 2)}, phase="move",
+        _match(ONE, 5, cards={(1, 2): ("EW", None), (1, 4): ("EW", None)}, pawns={1: (1, 2)}, phase="move",
                piles={0: ("sword",)}),
         _found("sword"),
         (Move(0, 4),),
@@ -179,7 +180,7 @@ ADVANCED: tuple[Step, ...] = (
         "In the advanced game you may not pass over another pawn on your way. You may still stop on the "
         "square where it stands. Blue blocks the path from red to the sword.",
         "Walk red as far as the advanced rule allows: onto blue's square.",
-        _match({"players": 2, "variant": "advanced"}, 5, cards={(1, 2): ("EW", None), (1, 4): ("EW", None)},
+        _match({"players": 2, "variant": "advanced", "treasures": 1}, 5, cards={(1, 2): ("EW", None), (1, 4): ("EW", None)},
                pawns={1: (1, 2)}, phase="move", piles={0: ("sword",)}),
         _pawn_at(0, 1, 2),
         (Move(0, 1),),
@@ -191,7 +192,7 @@ ADVANCED: tuple[Step, ...] = (
         "treasure may be the square where you stop. Your own target never counts as a block (our "
         "reading): it is where you are going.",
         "Walk red as far as the advanced rule allows: onto the skull's square.",
-        _match({"players": 2, "variant": "advanced"}, 5, cards={(1, 2): ("EW", None), (1, 4): ("EW", None)},
+        _match({"players": 2, "variant": "advanced", "treasures": 1}, 5, cards={(1, 2): ("EW", None), (1, 4): ("EW", None)},
                phase="move", piles={0: ("sword",)}),
         _pawn_at(0, 1, 3),
         (Move(0, 2),),

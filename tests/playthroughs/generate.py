@@ -32,7 +32,7 @@ from engine.labyrinth.game import SIZE  # noqa: E402
 #: file name → (settings, game seed, policy seed)
 PLAYTHROUGHS = {
     "labyrinth_seed1.txt": (dict(players=2, treasures=2), 1, 101),
-    "labyrinth_seed2.txt": (dict(players=3, treasures=2, variant="advanced"), 2, 202),
+    "labyrinth_seed2.txt": (dict(players=3, treasures=2, variant="advanced"), 2, 206),
     "labyrinth_seed3.txt": (dict(players=4, treasures=2, variant="children", same_round_tie=True), 3, 303),
 }
 MAX_ACTIONS = 160
