@@ -1,0 +1,60 @@
+# rulewalk — everyday commands. The first target that needs it builds .venv
+# from the exact pins in binder/requirements.txt (the same file Binder uses).
+#
+#   make lab        JupyterLab on notebooks/index.ipynb
+#   make test       everything: unit + widget tests, nbval over notebooks/, browser tests
+#   make test-fast  the same without the browser tests
+#   make bench      timed scripts (python -m benchmarks)
+#   make app        the notebooks as a Voila app
+#   make clean      caches and test artifacts;  make distclean  also removes .venv
+
+PYTHON ?= python3
+VENV   := .venv
+PY     := $(VENV)/bin/python
+STAMP  := $(VENV)/.rulewalk-installed
+
+# Jupyter servers refuse to run as root unless told so (containers, CI, Binder builds).
+ALLOW_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root)
+
+# nbval runs only when notebooks/ exists; it uses the sanitizer file only if there is one.
+NBVAL_PATHS := $(if $(wildcard notebooks),notebooks)
+NBVAL_OPTS  := --nbval --nbval-current-env \
+               $(if $(wildcard notebooks/nbval_sanitize.cfg),--nbval-sanitize-with notebooks/nbval_sanitize.cfg)
+PYTEST      := $(PY) -m pytest $(NBVAL_OPTS) $(PYTEST_ARGS)
+
+.PHONY: venv lab test test-fast bench app clean distclean
+
+venv: $(STAMP)
+
+$(STAMP): binder/requirements.txt pyproject.toml Makefile
+	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "rulewalk needs Python 3.11 or newer; found " + sys.version.split()[0] + " (set PYTHON=...)")'
+	@test -x $(PY) || $(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet -r binder/requirements.txt
+	@# compat mode = a .pth with the repo root: a package added to the repo later (a new
+	@# game, boardwidgets/) imports without reinstalling, unlike the default finder.
+	$(PY) -m pip install --quiet --no-deps -e . --config-settings editable_mode=compat
+	@# Pin the "python3" kernel to this venv's interpreter (JupyterLab, Voila and nbval all use it).
+	$(PY) -m ipykernel install --sys-prefix --name python3 --display-name "Python 3 (ipykernel)" >/dev/null
+	@touch $@
+
+lab: $(STAMP)
+	$(VENV)/bin/jupyter lab notebooks/index.ipynb $(ALLOW_ROOT)
+
+test: $(STAMP)
+	$(PYTEST) tests $(NBVAL_PATHS)
+
+test-fast: $(STAMP)
+	$(PYTEST) -m "not browser" tests $(NBVAL_PATHS)
+
+bench: $(STAMP)
+	$(PY) -m benchmarks
+
+app: $(STAMP)
+	$(VENV)/bin/voila notebooks/ --no-browser --Voila.ip=127.0.0.1
+
+clean:
+	rm -rf test-artifacts .pytest_cache .hypothesis build dist *.egg-info
+	find . -path ./$(VENV) -prune -o \( -name __pycache__ -o -name .ipynb_checkpoints \) -type d -print0 | xargs -0 rm -rf
+
+distclean: clean
+	rm -rf $(VENV)

@@ -1,0 +1,240 @@
+"""Browser test harness: Playwright (sync API) + the system Chromium against a
+JupyterLab or Voila server started by the tests on 127.0.0.1.
+
+Fixtures (see tests/browser/README.md for a worked example):
+
+  chromium_browser  session   Playwright Browser on /usr/bin/chromium (skips, or fails under CI=true, if missing)
+  lab_server        session   base URL of a JupyterLab rooted at the repo (empty token, fresh settings/workspaces)
+  voila_server      session   factory: voila_server(path) -> URL of a Voila server rendering that notebook
+  browser_page      function  a fresh Page; a screenshot is saved on teardown under test-artifacts/browser/
+  lab               function  JupyterLab driver on browser_page: open a notebook, run all, wait for idle, find canvases
+  scratch_dir       function  an empty directory inside the lab server's root (under test-artifacts/, gitignored)
+
+Helpers (kit.py, `from .kit import ...`): canvas_pixel(), wait_for_pixel(), click_canvas(), write_notebook(), JupyterLab.
+Every test under tests/browser/ gets the `browser` marker automatically.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import shutil
+import sys
+import tempfile
+from pathlib import Path
+from typing import Callable, Iterator
+
+import pytest
+
+from .kit import (
+    ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, HERE, IN_CI, REPO_ROOT, WIDGET_TIMEOUT_MS,
+    JupyterLab, Server, free_port, isolated_env,
+)
+
+_skipped_browser_reasons: list[str] = []
+
+
+# --------------------------------------------------------------------------- pytest hooks
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    # tryfirst: the marker must be in place before `-m "not browser"` deselects.
+    # Browser tests also move to the end of the run: the fast tests report first.
+    browser = []
+    for item in items:
+        if HERE in Path(str(item.path)).resolve().parents:
+            item.add_marker(pytest.mark.browser)
+            browser.append(item)
+    if browser:
+        ids = {id(item) for item in browser}
+        items[:] = [item for item in items if id(item) not in ids] + browser
+
+
+def pytest_terminal_summary(terminalreporter, exitstatus, config) -> None:  # noqa: ARG001
+    if not _skipped_browser_reasons:
+        return
+    skipped = sum(1 for rep in terminalreporter.stats.get("skipped", [])
+                  if "browser tests skipped" in str(rep.longrepr))
+    terminalreporter.write_sep("=", "browser tests not run", yellow=True, bold=True)
+    terminalreporter.write_line(
+        f"NOTICE: {skipped} browser test(s) SKIPPED: {_skipped_browser_reasons[0]}. "
+        "Install Chromium (apt-get install chromium) to run them; under CI=true this is a failure.",
+        yellow=True, bold=True,
+    )
+
+
+def _no_browser(reason: str) -> None:
+    """Skip normally; under CI=true a missing browser is a failure, not a skip."""
+    if IN_CI:
+        pytest.fail(f"browser tests cannot run under CI=true: {reason}", pytrace=False)
+    _skipped_browser_reasons.append(reason)
+    pytest.skip(f"browser tests skipped: {reason}")
+
+
+# --------------------------------------------------------------------------- servers
+
+
+# User settings of the test JupyterLab (written into a fresh user-settings dir).
+LAB_SETTINGS = {
+    # No news / update toasts popping over the page.
+    "@jupyterlab/apputils-extension/notification": {"fetchNews": "false", "checkForUpdates": False},
+    # Never write a notebook a test ran back to disk: Run All changes outputs and
+    # execution counts, and autosave (every 120 s by default) would commit them to
+    # notebooks/ under our feet.
+    "@jupyterlab/docmanager-extension/plugin": {"autosave": False},
+    # Every cell in the DOM, laid out: the default "contentVisibility" skips
+    # rendering offscreen cells, "full" does not attach them at all.
+    "@jupyterlab/notebook-extension/tracker": {"windowingMode": "none"},
+}
+
+
+def _root_flag() -> list[str]:
+    return ["--allow-root"] if hasattr(os, "geteuid") and os.geteuid() == 0 else []
+
+
+@pytest.fixture(scope="session")
+def lab_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """Base URL (no trailing slash) of a JupyterLab whose root is the repository."""
+    tmp = tmp_path_factory.mktemp("jupyterlab")
+    settings = tmp / "user-settings"
+    for plugin, values in LAB_SETTINGS.items():
+        path = settings / f"{plugin}.jupyterlab-settings"
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(json.dumps(values))
+    port = free_port()
+    argv = [
+        sys.executable, "-m", "jupyterlab",
+        "--no-browser",
+        "--ServerApp.ip=127.0.0.1",
+        f"--ServerApp.port={port}",
+        "--ServerApp.port_retries=0",
+        "--IdentityProvider.token=",
+        "--ServerApp.password=",
+        f"--ServerApp.root_dir={REPO_ROOT}",
+        f"--LabApp.workspaces_dir={tmp / 'workspaces'}",
+        f"--LabApp.user_settings_dir={settings}",
+        "--LabApp.news_url=None",
+        "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
+        "--LabApp.extension_manager=readonly",
+        "--LabApp.expose_app_in_browser=True",  # window.jupyterapp, used by JupyterLab.command()
+        *_root_flag(),
+    ]
+    server = Server("jupyterlab", argv, isolated_env(tmp), f"http://127.0.0.1:{port}", REPO_ROOT)
+    try:
+        server.wait_until_up("/api/status")
+        yield server.url
+    finally:
+        server.stop()
+
+
+@pytest.fixture(scope="session")
+def voila_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Callable[[str | os.PathLike], str]]:
+    """Factory: voila_server(notebook_path) -> URL of a Voila server rendering that notebook.
+
+    One server per distinct notebook, started on first request and kept for the session.
+    Each page load runs the notebook in a fresh kernel.
+    """
+    servers: dict[Path, Server] = {}
+
+    def start(notebook: str | os.PathLike) -> str:
+        path = Path(notebook).resolve()
+        if not path.is_file():
+            raise FileNotFoundError(path)
+        if path not in servers:
+            tmp = tmp_path_factory.mktemp("voila")
+            port = free_port()
+            argv = [
+                sys.executable, "-m", "voila", str(path),
+                "--no-browser",
+                "--Voila.ip=127.0.0.1",
+                f"--Voila.port={port}",
+                "--Voila.port_retries=0",
+            ]
+            server = Server(f"voila-{path.stem}-{len(servers)}", argv, isolated_env(tmp),
+                             f"http://127.0.0.1:{port}", path.parent)
+            servers[path] = server
+            # "/" would run the notebook in a kernel just to answer the probe; any HTTP answer
+            # (a 404 included) from another route shows the server is listening.
+            server.wait_until_up("/voila/api/shutdown/probe", any_status=True)
+        return servers[path].url + "/"
+
+    try:
+        yield start
+    finally:
+        for server in servers.values():
+            server.stop()
+
+
+# --------------------------------------------------------------------------- browser
+
+
+@pytest.fixture(scope="session")
+def chromium_browser():
+    """A Playwright Browser on the system Chromium (Playwright's own download cannot work here)."""
+    if not os.path.exists(CHROMIUM):
+        _no_browser(f"{CHROMIUM} not found")
+    try:
+        from playwright.sync_api import sync_playwright
+    except ImportError as exc:  # pragma: no cover - the test extra is pinned in binder/requirements.txt
+        _no_browser(f"playwright is not installed ({exc})")
+    with sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
+        try:
+            yield browser
+        finally:
+            browser.close()
+
+
+def _artifact_name(nodeid: str) -> str:
+    """tests/browser/test_x.py::test_y[p] -> test_x__test_y_p_"""
+    name = nodeid.removeprefix("tests/browser/").replace(".py::", "__").replace("::", "__")
+    return re.sub(r"[^A-Za-z0-9_-]+", "_", name).strip("_")[:180]
+
+
+@pytest.fixture
+def browser_page(chromium_browser, request: pytest.FixtureRequest):
+    """A fresh page (own context: no shared cookies/storage). On teardown a full-page
+    screenshot goes to test-artifacts/browser/<test id>.png and the page's console
+    messages, failed requests and HTTP errors to <test id>.console.txt."""
+    context = chromium_browser.new_context(viewport={"width": 1280, "height": 900})
+    page = context.new_page()
+    page.set_default_timeout(WIDGET_TIMEOUT_MS)
+    console: list[str] = []
+    page.on("console", lambda msg: console.append(f"[{msg.type}] {msg.text}"))
+    page.on("pageerror", lambda exc: console.append(f"[pageerror] {exc}"))
+    page.on("requestfailed", lambda req: console.append(f"[requestfailed] {req.failure} {req.url}"))
+    page.on("response", lambda resp: resp.status >= 400 and console.append(f"[http {resp.status}] {resp.url}"))
+    page.console_log = console  # type: ignore[attr-defined]  # for tests that want to assert on it
+    try:
+        yield page
+    finally:
+        ARTIFACTS.mkdir(parents=True, exist_ok=True)
+        stem = _artifact_name(request.node.nodeid)
+        try:
+            page.screenshot(path=str(ARTIFACTS / f"{stem}.png"), full_page=True, timeout=10_000)
+        except Exception as exc:  # a crashed page must not hide the test's own failure
+            console.append(f"[harness] screenshot failed: {exc}")
+        (ARTIFACTS / f"{stem}.console.txt").write_text("\n".join(console) + "\n")
+        context.close()
+
+
+@pytest.fixture
+def scratch_dir(request: pytest.FixtureRequest) -> Iterator[Path]:
+    """An empty directory inside the JupyterLab root (test-artifacts/ is gitignored),
+    removed after the test. Use it for throwaway notebooks; never write under notebooks/."""
+    base = ARTIFACTS / "scratch"
+    base.mkdir(parents=True, exist_ok=True)
+    path = Path(tempfile.mkdtemp(prefix=_artifact_name(request.node.name)[:40] + "-", dir=base))
+    try:
+        yield path
+    finally:
+        shutil.rmtree(path, ignore_errors=True)
+
+
+@pytest.fixture
+def lab(browser_page, lab_server) -> Iterator[JupyterLab]:
+    driver = JupyterLab(browser_page, lab_server)
+    yield driver
+    driver.shutdown_kernels()  # one shared server: don't let every test's kernel pile up

@@ -1,0 +1,281 @@
+"""Reusable pieces of the browser harness: paths and timeouts, the server process
+wrapper, a notebook writer, canvas pixel helpers and a JupyterLab driver.
+Fixtures live in conftest.py; tests import helpers with `from .kit import ...`."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import socket
+import subprocess
+import time
+import urllib.error
+import urllib.request
+from pathlib import Path
+
+REPO_ROOT = Path(__file__).resolve().parents[2]
+ARTIFACTS = REPO_ROOT / "test-artifacts" / "browser"
+HERE = Path(__file__).resolve().parent
+
+CHROMIUM = os.environ.get("RULEWALK_CHROMIUM", "/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+IN_CI = os.environ.get("CI", "").lower() in ("1", "true", "yes")
+
+SERVER_START_TIMEOUT = 90  # seconds; a cold JupyterLab on 2 cores takes ~5-10 s
+KERNEL_TIMEOUT_MS = 60_000  # kernel start + run all cells of a small notebook
+WIDGET_TIMEOUT_MS = 30_000  # a widget view appearing after its cell ran
+
+
+# --------------------------------------------------------------------------- servers
+
+
+def free_port() -> int:
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def isolated_env(tmp: Path) -> dict[str, str]:
+    """Keep the user's ~/.jupyter and ~/.ipython out of the test servers and kernels."""
+    env = dict(os.environ)
+    for name in ("config", "runtime", "ipython"):
+        (tmp / name).mkdir(parents=True, exist_ok=True)
+    env.update(
+        JUPYTER_CONFIG_DIR=str(tmp / "config"),
+        JUPYTER_RUNTIME_DIR=str(tmp / "runtime"),
+        IPYTHONDIR=str(tmp / "ipython"),
+        JUPYTER_PLATFORM_DIRS="1",
+        PYTHONUNBUFFERED="1",
+    )
+    env.pop("JUPYTER_TOKEN", None)
+    return env
+
+
+class Server:
+    """A server process in its own process group, with its log under test-artifacts/."""
+
+    def __init__(self, name: str, argv: list[str], env: dict[str, str], url: str, cwd: Path):
+        ARTIFACTS.mkdir(parents=True, exist_ok=True)
+        self.name = name
+        self.url = url
+        self.log_path = ARTIFACTS / f"{name}.log"
+        self._log = open(self.log_path, "wb")
+        self.proc = subprocess.Popen(
+            argv, env=env, cwd=cwd, stdout=self._log, stderr=subprocess.STDOUT,
+            stdin=subprocess.DEVNULL, start_new_session=True,
+        )
+
+    def log_tail(self, n: int = 40) -> str:
+        try:
+            return "\n".join(self.log_path.read_text(errors="replace").splitlines()[-n:])
+        except OSError:
+            return "(no log)"
+
+    def wait_until_up(self, probe_path: str, any_status: bool = False) -> None:
+        deadline = time.monotonic() + SERVER_START_TIMEOUT
+        last_error: Exception | None = None
+        while time.monotonic() < deadline:
+            if self.proc.poll() is not None:
+                raise RuntimeError(
+                    f"{self.name} exited with {self.proc.returncode} while starting; "
+                    f"log {self.log_path}:\n{self.log_tail()}"
+                )
+            try:
+                with urllib.request.urlopen(self.url + probe_path, timeout=5) as resp:
+                    if resp.status == 200:
+                        return
+            except urllib.error.HTTPError as exc:
+                if any_status:
+                    return
+                last_error = exc
+            except (urllib.error.URLError, OSError) as exc:
+                last_error = exc
+            time.sleep(0.25)
+        self.stop()
+        raise RuntimeError(
+            f"{self.name} did not answer {probe_path} within {SERVER_START_TIMEOUT}s "
+            f"({last_error}); log {self.log_path}:\n{self.log_tail()}"
+        )
+
+    def stop(self) -> None:
+        # SIGTERM lets jupyter_server shut its kernels down (they run in their own sessions).
+        if self.proc.poll() is None:
+            try:
+                os.killpg(self.proc.pid, signal.SIGTERM)
+            except ProcessLookupError:
+                pass
+            try:
+                self.proc.wait(timeout=15)
+            except subprocess.TimeoutExpired:
+                try:
+                    os.killpg(self.proc.pid, signal.SIGKILL)
+                except ProcessLookupError:
+                    pass
+                self.proc.wait(timeout=5)
+        self._log.close()
+
+
+# --------------------------------------------------------------------------- helpers
+
+
+def write_notebook(path: Path, cells: list[str]) -> Path:
+    """Write a minimal nbformat-4 notebook of code cells, with the python3 kernelspec
+    (without it JupyterLab opens a "Select Kernel" dialog)."""
+    nb = {
+        "nbformat": 4,
+        "nbformat_minor": 5,
+        "metadata": {
+            "kernelspec": {"name": "python3", "display_name": "Python 3 (ipykernel)", "language": "python"},
+            "language_info": {"name": "python"},
+        },
+        "cells": [
+            {"cell_type": "code", "id": f"cell-{i}", "metadata": {}, "execution_count": None,
+             "outputs": [], "source": src}
+            for i, src in enumerate(cells)
+        ],
+    }
+    path.write_text(json.dumps(nb, indent=1) + "\n")
+    return path
+
+
+def canvas_pixel(canvas, x: int, y: int) -> tuple[int, int, int, int]:
+    """RGBA of one pixel of a <canvas> Locator/ElementHandle, in canvas (not CSS) pixels."""
+    return tuple(canvas.evaluate("(c, [x, y]) => Array.from(c.getContext('2d').getImageData(x, y, 1, 1).data)", [x, y]))
+
+
+def wait_for_pixel(canvas, x: int, y: int, rgba: tuple[int, ...], timeout_ms: int = WIDGET_TIMEOUT_MS,
+                   tolerance: int = 2) -> tuple[int, int, int, int]:
+    """Poll until pixel (x, y) equals rgba (3 or 4 values, +-tolerance per channel); return it.
+    Raises AssertionError with the last colour seen."""
+    deadline = time.monotonic() + timeout_ms / 1000
+    seen = canvas_pixel(canvas, x, y)
+    while True:
+        if all(abs(a - b) <= tolerance for a, b in zip(seen, rgba)):
+            return seen
+        if time.monotonic() > deadline:
+            raise AssertionError(f"pixel ({x},{y}) is {seen}, expected {tuple(rgba)} within {timeout_ms} ms")
+        time.sleep(0.05)
+        seen = canvas_pixel(canvas, x, y)
+
+
+def click_canvas(page, canvas, x: float, y: float) -> None:
+    """Click at canvas pixel (x, y) with the real mouse (page.mouse), converting to page
+    coordinates through the element's on-screen box (the canvas may be CSS-scaled).
+    A MultiCanvas is a single <canvas> too; the click goes to its top layer's handlers."""
+    canvas.scroll_into_view_if_needed()
+    box = canvas.bounding_box()
+    assert box, "canvas is not visible"
+    size = canvas.evaluate("c => [c.width, c.height]")
+    page.mouse.click(box["x"] + (x + 0.5) * box["width"] / size[0],
+                     box["y"] + (y + 0.5) * box["height"] / size[1])
+
+
+class JupyterLab:
+    """Drives one notebook in the lab_server through window.jupyterapp (exposed by
+    --LabApp.expose_app_in_browser), so nothing depends on menu layout or key bindings."""
+
+    _workspaces = 0
+
+    def __init__(self, page, base_url: str):
+        self.page = page
+        self.base_url = base_url
+
+    def open(self, path: str | os.PathLike) -> None:
+        """Open a notebook (absolute path inside the repo, or relative to the repo root)
+        and wait until its kernel is idle."""
+        rel = Path(path)
+        if rel.is_absolute():
+            rel = rel.resolve().relative_to(REPO_ROOT)
+        # A workspace of its own per page: the shared server would otherwise restore the
+        # previous test's layout (its open notebooks, their kernels, its file browser dir).
+        JupyterLab._workspaces += 1
+        workspace = f"test{os.getpid()}-{JupyterLab._workspaces}"
+        self.page.goto(f"{self.base_url}/lab/workspaces/{workspace}/tree/{rel.as_posix()}",
+                       wait_until="domcontentloaded")
+        self.page.wait_for_function("() => window.jupyterapp && window.jupyterapp.started !== undefined",
+                                    timeout=KERNEL_TIMEOUT_MS)
+        self.page.evaluate("() => window.jupyterapp.started")
+        self.page.locator(".jp-NotebookPanel .jp-Cell").first.wait_for(timeout=KERNEL_TIMEOUT_MS)
+        self.wait_idle()
+
+    def command(self, command_id: str, args: dict | None = None):
+        """Run a JupyterLab command (e.g. 'notebook:run-all-cells') and await its promise."""
+        return self.page.evaluate("([id, args]) => window.jupyterapp.commands.execute(id, args).then(() => null)",
+                                  [command_id, args or {}])
+
+    def wait_idle(self, timeout_ms: int = KERNEL_TIMEOUT_MS) -> None:
+        """Wait until the current notebook's kernel is connected and idle."""
+        self.page.wait_for_function(
+            """() => {
+                const w = window.jupyterapp.shell.currentWidget;
+                const k = w && w.sessionContext && w.sessionContext.session && w.sessionContext.session.kernel;
+                return !!k && k.connectionStatus === 'connected' && k.status === 'idle'
+                       && !w.sessionContext.pendingInput;
+            }""",
+            timeout=timeout_ms,
+        )
+
+    def run_all(self, timeout_ms: int = KERNEL_TIMEOUT_MS) -> None:
+        """Run all cells, wait for every cell to finish and the kernel to be idle, and
+        fail if any cell raised (its exception is in the assertion message)."""
+        self.page.set_default_timeout(timeout_ms)
+        try:
+            self.command("notebook:run-all-cells")
+            self.wait_idle(timeout_ms)
+        finally:
+            self.page.set_default_timeout(WIDGET_TIMEOUT_MS)
+        errors = self.page.evaluate(
+            """() => {
+                const errors = [];
+                for (const cell of window.jupyterapp.shell.currentWidget.content.widgets) {
+                    if (cell.model.type !== 'code') continue;
+                    const outputs = cell.model.outputs;
+                    for (let i = 0; i < outputs.length; i++) {
+                        const out = outputs.get(i).toJSON();
+                        if (out.output_type === 'error') errors.push(`${out.ename}: ${out.evalue}`);
+                    }
+                }
+                return errors;
+            }""")
+        assert not errors, f"a cell raised (Run All stops there): {errors}"
+
+    def shutdown_kernels(self) -> None:
+        """Shut down every session/kernel of the server (best effort; the page may be gone).
+        Nothing is saved: autosave is off in the test server's settings."""
+        try:
+            self.page.evaluate("() => window.jupyterapp && window.jupyterapp.serviceManager.sessions.shutdownAll()")
+        except Exception:  # noqa: BLE001 - teardown must not mask the test's own result
+            pass
+
+    def cell(self, index: int):
+        """Locator of code/markdown cell number `index` (0-based) of the open notebook."""
+        return self.page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-Notebook .jp-Cell").nth(index)
+
+    def output(self, index: int):
+        """Locator of the output area of cell `index`."""
+        return self.cell(index).locator(".jp-OutputArea")
+
+    def canvases(self, index: int, count: int = 1) -> list:
+        """The <canvas> elements of the widget(s) in cell `index`, in DOM order, waiting
+        until at least `count` are rendered and sized.
+
+        ipycanvas 0.14.3: a Canvas view is one bare <canvas class="lm-Widget">, and so is
+        a MultiCanvas view: the MultiCanvas model composites its layers (each an
+        offscreen canvas, never in the DOM) into that one element on every frame. So a
+        board is ONE <canvas>; a pixel read sees all layers blended, and a layer cannot
+        be read on its own in the page (read it from Python, or draw through SvgPainter)."""
+        loc = self.output(index).locator("canvas")
+        loc.nth(count - 1).wait_for(state="visible")
+        self.page.wait_for_function("els => els.every(c => c.width > 0 && c.height > 0)",
+                                    arg=loc.element_handles())
+        return loc.all()
+
+
