@@ -1,0 +1,537 @@
+"""The shared interactive board: a layered canvas, a toolbar, a status line and an event log.
+
+``BoardWidget`` knows nothing about any particular game. It owns an
+``engine.core.Match`` and asks a game's ``Controller`` to
+
+* draw each named layer of the canvas from the state (through a ``Painter``),
+* turn a canvas point into a *target* — a small tuple such as ``("cell", 2, 3)``,
+  ``("arrow", "N", 1)`` or ``("button", "ready")`` — and back (``locate``),
+* turn a target, a game button or a key into an action (``board.play(action)``) or
+  into a UI-only change (turning a card in hand).
+
+Every way in — mouse, toolbar, keyboard, Python twin — goes through ``_act``: the
+exception guard (errors land in the status line and the log), then ONE redraw that
+repaints only the layers whose drawing changed, batched into ONE canvas message.
+"""
+from __future__ import annotations
+
+import traceback
+from contextlib import contextmanager
+from dataclasses import dataclass
+from html import escape
+from typing import Any, Callable, Hashable, Iterator
+
+import ipywidgets as widgets
+from ipycanvas import MultiCanvas
+
+from engine.core import IllegalAction, Match
+
+from .canvasio import forget_current_canvas, one_message
+from .paint import CanvasPainter, Painter, RecordingPainter, SvgPainter
+
+#: a place on the canvas a player can point at: ("cell", r, c), ("arrow", side, line), ("button", name)...
+Target = tuple[Hashable, ...]
+
+#: how many log lines the log view shows (all are kept in ``log_lines``)
+LOG_SHOWN = 40
+
+
+@dataclass(frozen=True)
+class ButtonSpec:
+    """A toolbar button: ``name`` is what ``press(name)`` takes."""
+
+    name: str
+    label: str
+    tooltip: str = ""
+
+
+@dataclass(frozen=True)
+class Hint:
+    """A suggestion: the actions to play (in order), a sentence for the status line, and
+    targets the renderer should mark. No actions means "nothing reaches the goal now"."""
+
+    actions: tuple[Any, ...]
+    text: str
+    marks: tuple[Target, ...] = ()
+
+
+@dataclass
+class BoardUI:
+    """UI state every renderer may read (the game-specific part lives in the controller)."""
+
+    show_highlights: bool = True
+    hint: Hint | None = None
+
+
+@dataclass(frozen=True)
+class Notice:
+    """What the last user action led to, shown under the standing status line."""
+
+    text: str = ""
+    kind: str = "info"  # info · refused · hint · error
+
+
+_NOTICE_COLOURS = {"info": "#333", "refused": "#a33000", "hint": "#1f5fa8", "error": "#b00020"}
+
+GENERIC_BUTTONS = (
+    ButtonSpec("undo", "↶ Undo", "Take back the last move"),
+    ButtonSpec("redo", "↷ Redo", "Play the undone move again"),
+    ButtonSpec("hint", "Hint", "Suggest a move"),
+    ButtonSpec("highlights", "Highlights", "Show or hide the squares you can move to"),
+)
+
+
+class Controller:
+    """The game-specific half of a board: layout, drawing, hit-testing, input → action.
+
+    Subclasses set ``width``, ``height``, ``layers`` (bottom first) and ``buttons`` and
+    override the methods below. Game-specific UI state (a card turned in hand, a cover
+    between hot-seat players) lives on the controller; generic UI state in ``BoardUI``.
+    """
+
+    width: int = 600
+    height: int = 500
+    layers: tuple[str, ...] = ("board", "pieces", "highlights")
+    buttons: tuple[ButtonSpec, ...] = ()
+
+    def __init__(self, game: Any):
+        self.game = game
+
+    # -- drawing -----------------------------------------------------------------------
+    def draw(self, layer: str, painter: Painter, state: Any, ui: BoardUI) -> None:
+        """Draw one layer of ``state``. Must depend only on its arguments and controller state."""
+        raise NotImplementedError
+
+    # -- input -------------------------------------------------------------------------
+    def hit_test(self, x: float, y: float, state: Any, ui: BoardUI) -> Target | None:
+        """The target under canvas point (x, y), or None."""
+        return None
+
+    def locate(self, target: Target) -> tuple[float, float]:
+        """A canvas point that ``hit_test`` maps to ``target`` (its centre)."""
+        raise ValueError(f"{type(self).__name__} cannot locate {target!r}")
+
+    def activate(self, target: Target, board: "BoardWidget") -> None:
+        """Act on a clicked target: usually ``board.play(action)``."""
+
+    def press(self, name: str, board: "BoardWidget") -> None:
+        """A game-specific button (one of ``buttons``) was pressed."""
+        raise ValueError(f"no button {name!r}")
+
+    def key(self, key: str, board: "BoardWidget", shift: bool = False, ctrl: bool = False) -> bool:
+        """Handle a key; return True when handled (the board then ignores it)."""
+        return False
+
+    # -- words -------------------------------------------------------------------------
+    def status(self, state: Any, ui: BoardUI) -> str:
+        """The standing status line: whose turn, what to do (plain text)."""
+        if self.game.is_terminal(state):
+            return "Game over."
+        return f"Player {self.game.current_player(state) + 1} to play."
+
+    def hint(self, state: Any, ui: BoardUI) -> Hint | None:
+        """A suggestion for whoever is to play, or None when this game gives none."""
+        return None
+
+    def button_state(self, name: str, state: Any, ui: BoardUI) -> tuple[bool, bool]:
+        """(visible, enabled) for one of this controller's buttons."""
+        return True, True
+
+    # -- life cycle ----------------------------------------------------------------------
+    def changed(self, board: "BoardWidget", kind: str, events: tuple = ()) -> None:
+        """Called after the match changed: kind is play, undo, redo or new."""
+
+    def configure(self, **options: Any) -> None:
+        if options:
+            raise TypeError(f"unknown board option(s): {', '.join(sorted(options))}")
+
+    def description(self, board: "BoardWidget") -> str:
+        """Short deterministic text for ``repr``."""
+        return f"{self.game.name}, seed={board.match.seed}"
+
+
+class BoardWidget(widgets.VBox):
+    """An interactive board for any game with a ``Controller``.
+
+    Python twins of every input (same code path as the browser): ``click(x, y)``,
+    ``click_target(target)``, ``click_cell(r, c)``, ``press(name)``, ``key(name)``,
+    ``play(action)``. Read back: ``state``, ``status_text``, ``log_lines``, ``errors``.
+    """
+
+    def __init__(self, match: Match, controller: Controller, *, show_highlights: bool = True,
+                 undo_floor: int = 0):
+        self.match = match
+        self.controller = controller
+        self.ui = BoardUI(show_highlights=show_highlights)
+        self.notice = Notice()
+        self.undo_floor = undo_floor
+        #: every engine event and every caught error, oldest first
+        self.log_lines: list[str] = []
+        #: full tracebacks of exceptions caught in callbacks, oldest first
+        self.errors: list[str] = []
+        self._observers: list[Callable[["BoardWidget", str, tuple], None]] = []
+        self._depth = 0  # how many user actions are running (nested ones join the outermost)
+        self._drawn: dict[str, RecordingPainter] = {}
+
+        c = controller
+        self.canvas = MultiCanvas(len(c.layers), width=c.width, height=c.height)
+        self.canvas.layout.width = f"{c.width}px"
+        self.canvas.layout.height = f"{c.height}px"
+        self.buttons: dict[str, widgets.Button] = {}
+        for spec in GENERIC_BUTTONS + tuple(c.buttons):
+            button = widgets.Button(description=spec.label, tooltip=spec.tooltip,
+                                    layout=widgets.Layout(width="auto"))
+            button.on_click(lambda _b, name=spec.name: self.press(name))
+            self.buttons[spec.name] = button
+        self.toolbar = widgets.HBox(list(self.buttons.values()))
+        self.status = widgets.HTML()
+        self.log_view = widgets.HTML()
+        super().__init__(children=[self.toolbar, self.canvas, self.status, self.log_view])
+        self.add_class("rulewalk-board")
+
+        self.canvas.on_mouse_down(self.click)
+        self.canvas.on_key_down(self._on_key_down)
+        self.canvas.on_client_ready(self.redraw_for_new_page)
+        self._refresh()
+
+    # -- reading ---------------------------------------------------------------------------
+    @property
+    def game(self) -> Any:
+        return self.match.game
+
+    @property
+    def state(self) -> Any:
+        return self.match.state
+
+    @property
+    def status_text(self) -> str:
+        """The status line as plain text: the standing line, then the last notice."""
+        return "\n".join(t for t in (self._standing_line(), self.notice.text) if t)
+
+    # -- Python twins (the browser's events call exactly these) ----------------------------
+    def click(self, x: float, y: float) -> None:
+        """A mouse press at canvas pixel (x, y)."""
+        self._act("click", self._click, x, y)
+
+    def click_target(self, target: Target) -> None:
+        """Click the centre of ``target`` (through the hit test, like a real click)."""
+        x, y = self.controller.locate(target)
+        self.click(x, y)
+
+    def click_cell(self, row: int, col: int) -> None:
+        self.click_target(("cell", row, col))
+
+    def press(self, name: str) -> None:
+        """Press a toolbar button by name: undo, redo, hint, highlights, or a game's own."""
+        if name not in self.buttons:
+            raise ValueError(f"no button {name!r}; this board has {', '.join(self.buttons)}")
+        self._act(f"button {name}", self._press, name)
+
+    def key(self, key: str, shift: bool = False, ctrl: bool = False, meta: bool = False) -> None:
+        """A key pressed while the canvas has focus (browser ``KeyboardEvent.key`` names)."""
+        self._act(f"key {key}", self._key, key, shift, ctrl or meta)
+
+    def play(self, action: Any) -> bool:
+        """Play an engine action as the current player would; False (and a cited rule) if refused."""
+        return bool(self._act("play", self._play, action))
+
+    def on_change(self, callback: Callable[["BoardWidget", str, tuple], None]) -> None:
+        """Call ``callback(board, kind, events)`` after every play, undo, redo or new match."""
+        self._observers.append(callback)
+
+    @contextmanager
+    def batched(self) -> Iterator[None]:
+        """Several actions, one redraw and one canvas message (for demonstrations)."""
+        if self._depth == 0:
+            self.notice = Notice()
+        self._depth += 1
+        try:
+            yield
+        finally:
+            self._depth -= 1
+            if self._depth == 0:
+                self._refresh()
+
+    def set_match(self, match: Match, undo_floor: int = 0) -> None:
+        """Show another match on this board (a tutorial's next step); clears log and hint."""
+        def swap() -> None:
+            self.match = match
+            self.controller.game = match.game
+            self.undo_floor = undo_floor
+            self.ui.hint = None
+            self.log_lines.clear()
+            self.controller.changed(self, "new")
+            self._notify("new", ())
+        self._act("new match", swap)
+
+    def configure(self, **options: Any) -> None:
+        """Change display options: ``show_highlights`` and whatever the controller accepts."""
+        def apply() -> None:
+            if "show_highlights" in options:
+                self.ui.show_highlights = bool(options.pop("show_highlights"))
+            self.controller.configure(**options)
+        self._act("configure", apply)
+
+    def refuse(self, exc: IllegalAction) -> None:
+        """Show why an action is not allowed, citing the rule; nothing else changes."""
+        self.notice = Notice(f"Not allowed: {exc.message} — {self._cite(exc.rule)}", "refused")
+
+    def say(self, text: str, kind: str = "info") -> None:
+        """Put a sentence under the status line (controllers use it for UI-only feedback)."""
+        self.notice = Notice(text, kind)
+
+    # -- drawing -----------------------------------------------------------------------------
+    def svg(self) -> str:
+        """The current picture as a standalone SVG document (every layer, bottom first)."""
+        return draw_svg(self.controller, self.state, self.ui, title=self._standing_line())
+
+    def redraw_for_new_page(self) -> None:
+        """A page connected (Voilà, reload, second view): it holds no drawing, so repaint all."""
+        def repaint() -> None:
+            forget_current_canvas()
+            self._drawn.clear()
+        self._act("new page", repaint, keep_notice=True)
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> dict:
+        data = super()._repr_mimebundle_(**kwargs) or {}
+        data["text/plain"] = repr(self)
+        try:
+            data["image/svg+xml"] = self.svg()
+        except Exception:  # a broken drawing must not hide the widget itself
+            pass
+        return data
+
+    def __repr__(self) -> str:
+        return (f"{type(self).__name__}({self.controller.description(self)}, step={self.match.step}: "
+                f"{self._standing_line()})")
+
+    def close(self) -> None:
+        """Close this widget and its parts (also safe on a half-built one: ``Widget.__del__`` calls it)."""
+        canvas = getattr(self, "canvas", None)
+        for layer in getattr(canvas, "_canvases", []):
+            layer.close()
+        parts = [canvas] + [getattr(self, name, None) for name in ("status", "log_view", "toolbar")]
+        for w in parts + list(getattr(self, "buttons", {}).values()):
+            if w is not None:
+                w.close()
+        super().close()
+
+    # -- the one way in ------------------------------------------------------------------------
+    def _act(self, what: str, fn: Callable[..., Any], *args: Any, keep_notice: bool = False) -> Any:
+        """Run one user action: catch anything it raises, then redraw once.
+
+        Actions started from inside an action (a controller calling ``board.play``) or
+        inside ``batched()`` join the outer one: one redraw, one canvas message.
+        """
+        if self._depth == 0 and not keep_notice:
+            self.notice = Notice()
+        self._depth += 1
+        result = None
+        try:
+            result = fn(*args)
+        except Exception as exc:  # noqa: BLE001 - ipywidgets would swallow it silently
+            self._report(what, exc)
+        finally:
+            self._depth -= 1
+        if self._depth == 0:
+            self._refresh()
+        return result
+
+    def _report(self, what: str, exc: BaseException) -> None:
+        self.errors.append("".join(traceback.format_exception(exc)))
+        line = f"error in {what}: {type(exc).__name__}: {exc}"
+        self.log_lines.append(line)
+        self.notice = Notice(f"Something went wrong ({what}): {type(exc).__name__}: {exc}. "
+                             "The details are in board.errors.", "error")
+
+    def _click(self, x: float, y: float) -> None:
+        target = self.controller.hit_test(float(x), float(y), self.state, self.ui)
+        if target is None:
+            return
+        if target[0] == "button":
+            self._press(str(target[1]))
+        else:
+            self.controller.activate(target, self)
+
+    def _press(self, name: str) -> None:
+        generic = {"undo": self._undo, "redo": self._redo, "hint": self._hint,
+                   "highlights": self._toggle_highlights}
+        if name in generic:
+            generic[name]()
+        else:
+            self.controller.press(name, self)
+
+    def _on_key_down(self, key: str, shift: bool = False, ctrl: bool = False, meta: bool = False) -> None:
+        self.key(key, shift, ctrl, meta)
+
+    def _key(self, key: str, shift: bool, ctrl: bool) -> None:
+        if self.controller.key(key, self, shift=shift, ctrl=ctrl):
+            return
+        k = key.lower()
+        if (ctrl and k == "z" and not shift) or (not ctrl and k == "u"):
+            self._undo()
+        elif ctrl and (k == "y" or (k == "z" and shift)):
+            self._redo()
+        elif not ctrl and k == "h":
+            self._hint()
+
+    def _play(self, action: Any) -> bool:
+        refusal = self.match.explain(action)
+        if refusal is not None:
+            self.refuse(refusal)
+            return False
+        try:
+            events = tuple(self.match.apply(action))
+        except IllegalAction as exc:  # e.g. a chance outcome the rules refuse
+            self.refuse(exc)
+            return False
+        self.ui.hint = None
+        self.log_lines.extend(e.text for e in events)
+        self.notice = Notice("; ".join(e.text for e in events))
+        self.controller.changed(self, "play", events)
+        self._notify("play", events)
+        return True
+
+    def _undo(self) -> None:
+        if not self.match.can_undo or self.match.step <= self.undo_floor:
+            self.say("Nothing to undo.")
+            return
+        before = self.match.actions
+        self.match.undo()
+        undone = before[self.match.step:]
+        text = "Undone: " + "; ".join(map(str, undone))
+        self.ui.hint = None
+        self.log_lines.append(text)
+        self.say(text)
+        self.controller.changed(self, "undo")
+        self._notify("undo", ())
+
+    def _redo(self) -> None:
+        if not self.match.can_redo:
+            self.say("Nothing to redo.")
+            return
+        start = self.match.step
+        self.match.redo()
+        events = tuple(self.match.events_since(start))
+        self.ui.hint = None
+        self.log_lines.append("Redone: " + "; ".join(map(str, self.match.actions[start:])))
+        self.log_lines.extend(e.text for e in events)
+        self.say("; ".join(e.text for e in events))
+        self.controller.changed(self, "redo", events)
+        self._notify("redo", events)
+
+    def _hint(self) -> None:
+        hint = self.controller.hint(self.state, self.ui)
+        if hint is None:
+            self.say("No hint for this position.")
+            return
+        self.ui.hint = hint if hint.actions else None
+        self.say(hint.text, "hint")
+
+    def _toggle_highlights(self) -> None:
+        self.ui.show_highlights = not self.ui.show_highlights
+
+    def _notify(self, kind: str, events: tuple) -> None:
+        for callback in list(self._observers):
+            callback(self, kind, events)
+
+    def _cite(self, rule_id: str) -> str:
+        rules = self.game.rules
+        return rules[rule_id].cite() if rule_id in rules else f"[{rule_id}]"
+
+    # -- redrawing ----------------------------------------------------------------------------
+    def _refresh(self) -> None:
+        """Repaint the layers whose drawing changed (one canvas message), then the texts."""
+        try:
+            self._repaint()
+        except Exception as exc:  # noqa: BLE001
+            self._drawn.clear()  # unknown what reached the page: repaint everything next time
+            self._report("drawing", exc)
+        self._update_texts()
+
+    def _repaint(self) -> None:
+        c = self.controller
+        if (self.canvas.width, self.canvas.height) != (c.width, c.height):
+            # a board that grows (Magic Maze): resize every layer, which blanks them all
+            self.canvas.width, self.canvas.height = c.width, c.height
+            self.canvas.layout.width, self.canvas.layout.height = f"{c.width}px", f"{c.height}px"
+            self._drawn.clear()
+        fresh: dict[str, RecordingPainter] = {}
+        for layer in c.layers:
+            rec = RecordingPainter(c.width, c.height)
+            c.draw(layer, rec, self.state, self.ui)
+            if self._drawn.get(layer) != rec:
+                fresh[layer] = rec
+        if not fresh:
+            return
+        with one_message():
+            for i, layer in enumerate(c.layers):
+                if layer in fresh:
+                    painter = CanvasPainter(self.canvas[i])
+                    painter.clear()
+                    fresh[layer].replay(painter)
+        self._drawn.update(fresh)
+
+    def _standing_line(self) -> str:
+        try:
+            return self.controller.status(self.state, self.ui)
+        except Exception as exc:  # noqa: BLE001
+            return f"(status unavailable: {type(exc).__name__}: {exc})"
+
+    def _update_texts(self) -> None:
+        colour = _NOTICE_COLOURS.get(self.notice.kind, "#333")
+        notice = (f'<div class="rw-notice rw-{self.notice.kind}" style="color:{colour}">'
+                  f"{escape(self.notice.text)}</div>") if self.notice.text else ""
+        self.status.value = (f'<div class="rw-status"><b>{escape(self._standing_line())}</b>{notice}</div>')
+        shown = self.log_lines[-LOG_SHOWN:][::-1]
+        more = len(self.log_lines) - len(shown)
+        items = "".join(f"<li>{escape(line)}</li>" for line in shown)
+        if more:
+            items += f"<li><i>{more} earlier</i></li>"
+        self.log_view.value = ('<details class="rw-log"><summary>Event log (newest first)</summary>'
+                               f'<ul style="max-height:9em;overflow:auto;margin:0">{items}</ul></details>')
+        for name, button in self.buttons.items():
+            visible, enabled = self._button_state(name)
+            button.disabled = not enabled
+            button.layout.display = None if visible else "none"
+        self.buttons["highlights"].button_style = "info" if self.ui.show_highlights else ""
+
+    def _button_state(self, name: str) -> tuple[bool, bool]:
+        m = self.match
+        if name == "undo":
+            return True, m.can_undo and m.step > self.undo_floor
+        if name == "redo":
+            return True, m.can_redo
+        if name in ("hint", "highlights"):
+            return True, not self.game.is_terminal(self.state)
+        try:
+            return self.controller.button_state(name, self.state, self.ui)
+        except Exception:  # noqa: BLE001
+            return True, True
+
+
+def draw_svg(controller: Controller, state: Any, ui: BoardUI | None = None, title: str | None = None) -> str:
+    """Draw every layer of ``state`` with ``controller`` into one SVG document."""
+    ui = ui or BoardUI(show_highlights=False)
+    painter = SvgPainter(controller.width, controller.height, title=title)
+    for layer in controller.layers:
+        with painter.group(f"layer-{layer}"):
+            controller.draw(layer, painter, state, ui)
+    return painter.svg()
+
+
+class Picture:
+    """A static picture of a position: shows as SVG in notebooks, on GitHub and nbviewer."""
+
+    def __init__(self, svg: str, text: str = ""):
+        self._svg = svg
+        self.text = text
+
+    def svg(self) -> str:
+        return self._svg
+
+    def _repr_svg_(self) -> str:
+        return self._svg
+
+    def __repr__(self) -> str:
+        return f"Picture({self.text})" if self.text else "Picture()"

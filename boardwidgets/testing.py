@@ -1,0 +1,78 @@
+"""Measuring what the widgets send to the page, for tests and benchmarks.
+
+    >>> from boardwidgets.testing import count_canvas_messages
+    >>> with count_canvas_messages() as traffic:
+    ...     board.click_cell(2, 3)
+    >>> traffic.messages, traffic.bytes, traffic.commands
+    (1, 812, 37)
+
+Counts happen where ipycanvas hands a message to its comm (``_CanvasManager.send``),
+so they are exactly what a kernel would put on the wire for drawing, with or without
+a front end attached. ``bytes`` is the JSON header plus every binary buffer.
+"""
+from __future__ import annotations
+
+import json
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from typing import Any, Iterator
+
+from .canvasio import canvas_manager
+
+
+@dataclass
+class CanvasTraffic:
+    """Canvas messages seen while the context was open."""
+
+    messages: int = 0
+    bytes: int = 0
+    #: drawing commands inside those messages (a batched message holds many)
+    commands: int = 0
+    #: (bytes, commands) for each message, in order
+    sizes: list[tuple[int, int]] = field(default_factory=list)
+
+    def __str__(self) -> str:
+        return f"{self.messages} message(s), {self.bytes} bytes, {self.commands} command(s)"
+
+
+def _buffer_len(buf: Any) -> int:
+    return memoryview(buf).nbytes
+
+
+def _commands_in(first_buffer: Any) -> int:
+    """How many drawing commands a message holds: its first buffer is the JSON command list."""
+    try:
+        data = json.loads(bytes(memoryview(first_buffer)))
+    except (ValueError, TypeError):
+        return 0
+    if isinstance(data, list) and data and isinstance(data[0], list):
+        return len(data)  # a batch: [[cmd, args, n], ...]
+    return 1
+
+
+@contextmanager
+def count_canvas_messages() -> Iterator[CanvasTraffic]:
+    """Count (and size) the canvas drawing messages sent while the body runs."""
+    manager = canvas_manager()
+    traffic = CanvasTraffic()
+    original = manager.send
+    patched_before = "send" in vars(manager)  # an outer count_canvas_messages is active
+
+    def counting_send(content: Any, buffers: Any = None) -> Any:
+        buffers = list(buffers or [])
+        size = len(json.dumps(content, separators=(",", ":"))) + sum(_buffer_len(b) for b in buffers)
+        n = _commands_in(buffers[0]) if buffers else 0
+        traffic.messages += 1
+        traffic.bytes += size
+        traffic.commands += n
+        traffic.sizes.append((size, n))
+        return original(content, buffers=buffers)
+
+    manager.send = counting_send
+    try:
+        yield traffic
+    finally:
+        if patched_before:
+            manager.send = original
+        else:
+            del manager.send  # back to the class's method
