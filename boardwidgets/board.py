@@ -208,6 +208,26 @@ class BoardWidget(widgets.VBox):
         """The status line as plain text: the standing line, then the last notice."""
         return "\n".join(t for t in (self._standing_line(), self.notice.text) if t)
 
+    @contextmanager
+    def narrated(self) -> Iterator["BoardWidget"]:
+        """Print what the engine said during the block: the new log lines, a refusal, hint or
+        error if there was one, then the standing status line.
+
+        For notebook cells that act through the twins (plain ``print`` at the top level of a
+        cell, never into an ``Output`` widget, so nbval and JupyterLab agree)::
+
+            with board.narrated():
+                board.click_cell(0, 2)
+        """
+        mark = len(self.log_lines)
+        self.notice = Notice()
+        yield self
+        for line in self.log_lines[mark:]:
+            print("  " + line)
+        if self.notice.kind != "info" and self.notice.text:
+            print("  " + self.notice.text)
+        print("→ " + self._standing_line())
+
     # -- Python twins (the browser's events call exactly these) ----------------------------
     def click(self, x: float, y: float) -> None:
         """A mouse press at canvas pixel (x, y)."""

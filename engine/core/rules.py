@@ -65,6 +65,6 @@ class RuleRegistry:
         """All rules as plain text, in the order a player needs them."""
         lines = []
         for rule in self:
-            mark = " — our reading, the seed is silent" if rule.source == "decision" else ""
+            mark = " — our reading" if rule.source == "decision" else ""
             lines.append(f"{rule.title} [{rule.id}]{mark}\n    {rule.text}")
         return "\n".join(lines)

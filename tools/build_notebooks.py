@@ -1,0 +1,63 @@
+"""Write the project's notebooks from the cell texts below, then execute them and store outputs.
+
+    .venv/bin/python tools/build_notebooks.py          # all notebooks
+    .venv/bin/python tools/build_notebooks.py index    # only those whose path contains "index"
+
+Notebooks are product: narrative first, then a live board, then a cell that acts
+through the board's Python twins and prints what the engine says. The stored outputs
+are what nbval compares in `make test`, so re-run this whenever behaviour changes and
+commit the result. Writing them from one script keeps the five games' notebooks alike.
+"""
+from __future__ import annotations
+
+import pathlib
+import sys
+
+import nbformat
+from nbclient import NotebookClient
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+NOTEBOOKS = ROOT / "notebooks"
+sys.path.insert(0, str(ROOT / "tools"))
+
+from notebook_texts import NOTEBOOKS as CONTENT  # noqa: E402
+
+KERNELSPEC = {"display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"}
+
+
+def build(relpath: str, cells: list[tuple[str, str]]) -> nbformat.NotebookNode:
+    nb = nbformat.v4.new_notebook()
+    nb.metadata["kernelspec"] = KERNELSPEC
+    nb.metadata["language_info"] = {"name": "python"}
+    for kind, text in cells:
+        text = text.strip("\n")
+        cell = nbformat.v4.new_markdown_cell(text) if kind == "md" else nbformat.v4.new_code_cell(text)
+        nb.cells.append(cell)
+    # stable cell ids so that rebuilding an unchanged notebook gives an unchanged file
+    for i, cell in enumerate(nb.cells):
+        cell["id"] = f"{pathlib.Path(relpath).stem.replace('_', '-')}-{i:02d}"
+    return nb
+
+
+def execute(nb: nbformat.NotebookNode, folder: pathlib.Path) -> None:
+    client = NotebookClient(nb, timeout=120, kernel_name="python3", resources={"metadata": {"path": str(folder)}})
+    client.execute()
+    for cell in nb.cells:  # widget state is not kept: boards redraw from the engine when shown
+        cell.get("metadata", {}).pop("execution", None)
+    nb.metadata.pop("widgets", None)
+
+
+def main(filters: list[str]) -> None:
+    for relpath, cells in CONTENT.items():
+        if filters and not any(f in relpath for f in filters):
+            continue
+        path = NOTEBOOKS / relpath
+        path.parent.mkdir(parents=True, exist_ok=True)
+        nb = build(relpath, cells)
+        execute(nb, path.parent)
+        nbformat.write(nb, path)
+        print(f"wrote {path.relative_to(ROOT)} ({len(nb.cells)} cells)")
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])
