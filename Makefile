@@ -6,6 +6,7 @@
 #   make test-fast  the same without the browser tests
 #   make bench      timed scripts (python -m benchmarks)
 #   make app        the notebooks as a Voila app
+#   make notebooks  rewrite + re-execute the notebooks (commit the outputs)
 #   make clean      caches and test artifacts;  make distclean  also removes .venv
 
 PYTHON ?= python3
@@ -22,7 +23,7 @@ NBVAL_OPTS  := --nbval --nbval-current-env \
                $(if $(wildcard notebooks/nbval_sanitize.cfg),--nbval-sanitize-with notebooks/nbval_sanitize.cfg)
 PYTEST      := $(PY) -m pytest $(NBVAL_OPTS) $(PYTEST_ARGS)
 
-.PHONY: venv lab test test-fast bench app clean distclean
+.PHONY: venv lab test test-fast bench app notebooks clean distclean
 
 venv: $(STAMP)
 
@@ -48,6 +49,11 @@ test-fast: $(STAMP)
 
 bench: $(STAMP)
 	$(PY) -m benchmarks
+
+# Rewrite the notebooks from tools/notebook_texts.py and execute them, storing outputs
+# (nbval compares those outputs in `make test`): run after any change in behaviour.
+notebooks: $(STAMP)
+	$(PY) tools/build_notebooks.py
 
 app: $(STAMP)
 	$(VENV)/bin/voila notebooks/ --no-browser --Voila.ip=127.0.0.1

@@ -19,6 +19,8 @@ GRID = Grid(SIZE, SIZE)
 #: for each insertion point: cell → the cell its card moves to (the far end wraps onto the inserted card)
 NEXT_IN_LINE = {ins: {cells[k]: cells[(k + 1) % len(cells)] for k in range(len(cells))}
                 for ins, cells in LINES.items()}
+#: for each insertion point: (cell where the card goes in, cell pushed out, the insertion that would undo it)
+ENDS = {ins: (cells[0], cells[-1], (OPPOSITE_SIDE[ins[0]], ins[1])) for ins, cells in LINES.items()}
 #: for each insertion point: (destination slice, source slice) that slide the line by one card
 SLIDES = {
     ("N", c): (slice(c + SIZE, SIZE * SIZE, SIZE), slice(c, SIZE * (SIZE - 1), SIZE)) for c in MOVABLE_LINES
@@ -93,6 +95,18 @@ class LabyrinthState:
         """Each square's open sides, for path search (derived from ``board``, computed once)."""
         return tuple(t.sides for t in self.board)
 
+
+
+_STATE_FIELDS = tuple(f for f in LabyrinthState.__dataclass_fields__)
+
+
+def _fast_state(*values: Any) -> LabyrinthState:
+    """A LabyrinthState from all its field values in order, without the frozen dataclass's
+    per-field ``object.__setattr__`` (the shift is the engine's hot path; the values come
+    from an existing valid state, so ``__init__`` would check nothing more)."""
+    state = object.__new__(LabyrinthState)
+    state.__dict__.update(zip(_STATE_FIELDS, values))
+    return state
 
 # -- actions ---------------------------------------------------------------------
 @dataclass(frozen=True, order=True)
@@ -421,7 +435,7 @@ class Labyrinth(Game):
 
     def _shift(self, state: LabyrinthState, action: Shift) -> tuple[LabyrinthState, tuple[Event, ...]]:
         ins = action.insertion
-        into, out = LINES[ins][0], LINES[ins][-1]
+        into, out, reverse = ENDS[ins]
         dst, src = SLIDES[ins]
         inserted = state.spare.turned(action.rotation)
         board = list(state.board)
@@ -430,17 +444,16 @@ class Labyrinth(Game):
         masks = list(state.masks)
         masks[dst] = masks[src]
         masks[into] = inserted.sides
-        events: list[Event] = [_shifted(state.current, action)]
+        events: tuple[Event, ...] = (_shifted(state.current, action),)
         step = NEXT_IN_LINE[ins]
         pawns = tuple([step.get(cell, cell) for cell in state.pawns])
         if out in state.pawns:
-            events.extend(PawnPushedOff("labyrinth.shift.push-off", p, out, into)
-                          for p, cell in enumerate(state.pawns) if cell == out)
-        new = LabyrinthState(tuple(board), state.board[out], pawns, state.piles, state.found, state.current,
-                             "move", (OPPOSITE_SIDE[action.side], action.line), state.first_player, state.turn,
-                             state.finished, state.winners)
+            events += tuple(PawnPushedOff("labyrinth.shift.push-off", p, out, into)
+                            for p, cell in enumerate(state.pawns) if cell == out)
+        new = _fast_state(tuple(board), state.board[out], pawns, state.piles, state.found, state.current,
+                          "move", reverse, state.first_player, state.turn, state.finished, state.winners)
         new.__dict__["masks"] = tuple(masks)  # derived from the old masks by the same shift: seed the cache
-        return new, tuple(events)
+        return new, events
 
     def _move(self, state: LabyrinthState, action: Move) -> tuple[LabyrinthState, tuple[Event, ...]]:
         p = state.current
