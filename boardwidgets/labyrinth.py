@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import E, IllegalAction, Match, N, S, W
-from engine.labyrinth import COLOURS, HOME, SIZE, TREASURES, Labyrinth, Move, Shift, Tile, TurnPassed
+from engine.labyrinth import COLOURS, HOME, SIZE, TREASURES, Labyrinth, Move, Shift, Tile
 from engine.labyrinth.board import FIXED_LAYOUT, MOVABLE_LINES, SIDES
 
 from .board import BoardUI, BoardWidget, ButtonSpec, Controller, Hint, Picture, Target, draw_svg
@@ -176,6 +176,8 @@ class LabyrinthController(Controller):
         self.hotseat = bool(hotseat)
         self.rotation = 0
         self.covered = self.hotseat
+        #: the player who last pressed Ready: only they may see the board's target uncovered
+        self.revealed_to: int | None = None
 
     # -- layout (public: the browser tests click these pixels) ---------------------------
     cell_center = staticmethod(cell_center)
@@ -401,6 +403,7 @@ class LabyrinthController(Controller):
             return
         self.covered = False
         state = board.state
+        self.revealed_to = state.current
         board.say(f"{COLOURS[state.current]}: {self._goal_words(state)}.")
 
     # -- words -------------------------------------------------------------------------------
@@ -468,11 +471,11 @@ class LabyrinthController(Controller):
     def changed(self, board: BoardWidget, kind: str, events: tuple = ()) -> None:
         self.rotation = 0
         if kind == "new":
-            self.covered = self.hotseat
-        elif kind == "undo":
-            self.covered = False
-        elif self.hotseat and any(isinstance(e, TurnPassed) for e in events):
-            self.covered = True
+            self.revealed_to = None
+        # one rule for every change (new game, move, undo, redo): in hot seat the board stays
+        # covered until the player to move has pressed Ready, so nobody sees another's target
+        state = board.state
+        self.covered = self.hotseat and not state.over and state.current != self.revealed_to
 
     def configure(self, hotseat: bool | None = None, **options: Any) -> None:
         super().configure(**options)

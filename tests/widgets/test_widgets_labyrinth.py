@@ -419,3 +419,23 @@ def test_a_whole_game_played_through_the_board_ends_with_the_winner_shown():
     assert board.buttons["hint"].disabled and board.buttons["rotate"].disabled
     assert not board.covered and board.buttons["ready"].layout.display == "none"
     board.close()
+
+
+def test_undo_in_hot_seat_never_shows_a_target_to_the_wrong_player():
+    board = LabyrinthBoard(players=2, seed=3, hotseat=True)
+    board.press("ready")                                   # red looks
+    board.click_target(("arrow", "N", 1))
+    board.click_cell(*divmod(board.state.pawns[0], SIZE))  # red stays; blue's turn
+    assert board.covered and board.state.current == 1
+    board.press("ready")                                   # blue looks
+    board.click_target(("arrow", "S", 3))
+    board.press("undo")                                    # blue takes the shift back: still blue's turn
+    assert board.state.current == 1 and not board.covered
+    board.press("undo")                                    # back into red's turn: blue holds the device
+    assert board.state.current == 0 and board.covered
+    assert TREASURES[board.game.target(board.state, 0)] not in board.svg()
+    board.press("ready")
+    assert not board.covered
+    assert TREASURES[board.game.target(board.state, 0)] in board.svg()
+    board.press("redo")                                    # forward into blue's turn again: covered
+    assert board.state.current == 1 and board.covered
