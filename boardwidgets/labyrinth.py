@@ -470,7 +470,9 @@ class LabyrinthController(Controller):
     # -- life cycle ----------------------------------------------------------------------------
     def changed(self, board: BoardWidget, kind: str, events: tuple = ()) -> None:
         self.rotation = 0
-        if kind == "new":
+        if kind == "new" or (kind in ("undo", "redo") and self.covered):
+            # a new game, or stepping through history behind the cover: whoever holds the device
+            # has not shown who they are, so nobody's target may appear until Ready
             self.revealed_to = None
         # one rule for every change (new game, move, undo, redo): in hot seat the board stays
         # covered until the player to move has pressed Ready, so nobody sees another's target
@@ -481,7 +483,8 @@ class LabyrinthController(Controller):
         super().configure(**options)
         if hotseat is not None:
             self.hotseat = bool(hotseat)
-            self.covered = self.covered and self.hotseat
+            # switching hot seat on covers the board until the player to move presses Ready
+            self.covered = self.hotseat and (self.covered or self.revealed_to is None)
 
     def description(self, board: BoardWidget) -> str:
         settings = self.game.settings

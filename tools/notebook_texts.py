@@ -214,7 +214,7 @@ LABYRINTH_FREE_PLAY = [
 
 A full game for 2 to 4 players on one screen (hot seat). Take turns with the mouse:
 
-1. Turn the spare card with **Rotate** (or the *r* and arrow keys after clicking the board), then
+1. Turn the spare card with **↻ Turn spare** (or the *r* and arrow keys after clicking the board), then
    click an arrow at the edge to push it in. The crossed-out arrow is the one the rules forbid
    this turn.
 2. Click the square you want to walk to. Squares you can reach are highlighted (switch that off
@@ -234,12 +234,13 @@ board = LabyrinthBoard(players=2, seed=7, hotseat=True)
 board
 """),
     ("md", """
-What the engine knows about this position, without changing anything on the board: how many
-shifts are allowed, and whether the player to move could reach their target this turn.
+What the engine knows about this position, without changing anything on the board: the maze as
+text (face-down cards stay hidden, as on the table), how many shifts are allowed, and whether the
+player to move could reach their target this turn.
 """),
     ("code", """
 game, state = board.game, board.state
-print(game.describe(state))
+print(game.describe(state, hide_targets=True))
 print()
 print("shifts allowed this turn:", len(game.legal_actions(state)))
 print("a shift and walk that reach the target this turn:", "yes" if game.hint(state) else "no")
@@ -300,11 +301,11 @@ LABYRINTH_ADVANCED = [
 # Labyrinth — the advanced game
 
 For experienced players the summary adds one restriction: **your pawn may not pass over another
-pawn or a treasure** on its way. You may still stop on a square where another pawn stands, and
-stop on a treasure square.
+pawn or a treasure** on its way. You may still stop on a square where another pawn stands.
 
-The source leaves one question open: does your own target block you? Our reading is that it does
-not — it is where you are going. The engine follows that reading, and says so in the rule text.
+The source leaves two questions open, and the engine follows our reading of both (its rule text
+says so): your own target never blocks you — it is where you are going — and, like a pawn's
+square, a treasure square may be where your move ends.
 """),
     ("code", """
 from engine.labyrinth.lessons import LESSONS

@@ -133,6 +133,8 @@ def load(text: str | bytes, game: str | None, kind: str) -> dict:
         doc = json.loads(text)
     except (json.JSONDecodeError, UnicodeDecodeError) as exc:
         raise FormatError(f"not valid JSON: {exc}") from None
+    except RecursionError:
+        raise FormatError("not a rulewalk file: the JSON is nested far too deeply") from None
     if not isinstance(doc, dict):
         raise FormatError(f"expected a JSON object at the top, got {_kind(doc)}")
     schema = doc.get("schema")

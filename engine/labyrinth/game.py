@@ -507,14 +507,19 @@ class Labyrinth(Game):
             found=state.found, pile_sizes=tuple(len(p) for p in state.piles), my_targets=tuple(visible),
             current=state.current, phase=state.phase, forbidden=state.forbidden, winners=state.winners)
 
-    def describe(self, state: LabyrinthState) -> str:
-        return describe_board(state.board, state.spare, state.pawns, self.players) + "\n" + self._status(state)
+    def describe(self, state: LabyrinthState, hide_targets: bool = False) -> str:
+        """The whole position as text. ``hide_targets=True`` leaves out every face-down card (what
+        a table of onlookers may see: for printing under a hot-seat board)."""
+        return (describe_board(state.board, state.spare, state.pawns, self.players) + "\n"
+                + self._status(state, hide_targets))
 
-    def _status(self, state: LabyrinthState) -> str:
+    def _status(self, state: LabyrinthState, hide_targets: bool = False) -> str:
         lines = []
         for p in range(self.players):
             pile, got = state.piles[p], state.found[p]
-            if not pile:
+            if pile and hide_targets:
+                goal = f"hidden ({len(pile)} card{'s' if len(pile) != 1 else ''} face down)"
+            elif not pile:
                 goal = "done" if self.variant == "children" else f"home {cell_name(HOME_CELLS[p])}"
             elif self.variant == "children":
                 goal = "any of " + ", ".join(TREASURES[t] for t in pile)
@@ -557,6 +562,15 @@ class Labyrinth(Game):
             raise ValueError(f"forbidden insertion {state.forbidden!r} is not an insertion point")
         if any(not 0 <= p < n for p in state.finished + state.winners):
             raise ValueError("finished or winning player is not a seat at this table")
+        if len(set(state.finished)) != len(state.finished) or len(set(state.winners)) != len(state.winners):
+            raise ValueError("a player is listed twice among the finished players or the winners")
+        if not self.settings["same_round_tie"]:
+            if state.finished:
+                raise ValueError("players wait for the end of the round only with same_round_tie")
+            if len(state.winners) > 1:
+                raise ValueError("only one player can win without same_round_tie")
+        elif state.winners and state.winners != state.finished:
+            raise ValueError("with same_round_tie the winners are the players who finished in the last round")
         if state.turn < 1:
             raise ValueError(f"turn must be 1 or more, not {state.turn}")
         dealt = self.settings["treasures"]

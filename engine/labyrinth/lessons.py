@@ -187,10 +187,10 @@ ADVANCED: tuple[Step, ...] = (
     ),
     Step(
         "Treasures block too",
-        ("labyrinth.variant.advanced",),
-        "Other treasures block as well: red cannot walk past the skull to reach the sword. Like a pawn, a "
-        "treasure may be the square where you stop. Your own target never counts as a block (our "
-        "reading): it is where you are going.",
+        ("labyrinth.variant.advanced", "labyrinth.variant.advanced-reading"),
+        "Other treasures block as well: red cannot walk past the skull to reach the sword. Our reading of "
+        "two points the rules leave open: like a pawn's square, a treasure square may be where you stop, "
+        "and your own target never counts as a block, since it is where you are going.",
         "Walk red as far as the advanced rule allows: onto the skull's square.",
         _match({"players": 2, "variant": "advanced", "treasures": 1}, 5, cards={(1, 2): ("EW", None), (1, 4): ("EW", None)},
                phase="move", piles={0: ("sword",)}),

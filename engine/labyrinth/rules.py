@@ -17,9 +17,14 @@ RULES = RuleRegistry("labyrinth", [
          "There are 34 loose maze cards: 12 straight paths, 16 corners (6 of them with a treasure) and "
          "6 T-junctions (all with a treasure). With the 12 printed treasures that makes 24.", "fact", "contents"),
     Rule("labyrinth.setup.shuffle", "Lay out the maze at random",
-         "Shuffle the maze cards and fill the 33 free squares with them; the last card is the spare. "
-         "Each card lies in a random orientation (our reading: the seed does not say how they are turned).",
+         "Shuffle the maze cards and fill the 33 free squares with them; the last card is the spare.",
          "seed", "setup 1"),
+    Rule("labyrinth.setup.orientation", "Cards lie every which way",
+         "Each loose card is laid in a random one of its orientations. The seed does not say how the cards "
+         "are turned; this is our reading.", "decision", "setup 1"),
+    Rule("labyrinth.setup.treasure-names", "Our treasure names",
+         "Treasure names differ between editions; the 24 names used here are this project's own list.",
+         "decision", "contents"),
     Rule("labyrinth.setup.deal", "Deal the treasure cards",
          "The 24 treasure cards are dealt out evenly and face down (8 each with 3 players). For a shorter "
          "game deal fewer to each player.", "seed", "setup 2"),
@@ -56,8 +61,12 @@ RULES = RuleRegistry("labyrinth", [
          "may stop on another pawn's square or on any treasure.", "seed", "pawn move, note"),
     Rule("labyrinth.treasure.collect", "Collect your target",
          "When your pawn ends its move on the square of your current target, you show that card, lay it "
-         "face up in front of you and secretly look at your next card: your new target. That ends your turn. "
-         "(Our reading: a pawn that stays where it is, on its target, also collects it.)", "seed", "treasure"),
+         "face up in front of you and secretly look at your next card: your new target. That ends your turn.",
+         "seed", "treasure"),
+    Rule("labyrinth.treasure.stay-collects", "Staying on your target collects it",
+         "A pawn can end up on its target without walking (a shift can carry the target under it, or push the "
+         "pawn onto it). Staying there counts as ending the move on the target, so it is collected. The seed "
+         "does not cover this case; this is our reading.", "decision", "treasure"),
     Rule("labyrinth.win.return-home", "Go home",
          "Once all your treasure cards are face up, your target is your own start square.", "seed", "game end"),
     Rule("labyrinth.win.first", "First one home wins",
@@ -73,8 +82,11 @@ RULES = RuleRegistry("labyrinth", [
          "seed", "variants"),
     Rule("labyrinth.variant.advanced", "Advanced rule: no passing",
          "Your pawn may not pass over another pawn or a treasure on its way (it may still stop on a square "
-         "with another pawn). Our reading: the treasure that is your current target never blocks you, it "
-         "is where you are going.", "seed", "variants"),
+         "with another pawn).", "seed", "variants"),
+    Rule("labyrinth.variant.advanced-reading", "Advanced rule: what blocks",
+         "The seed leaves two questions open; our reading: the treasure that is your current target never "
+         "blocks you (it is where you are going), and, like a pawn's square, a treasure square may be where "
+         "your move ends.", "decision", "variants"),
     Rule("labyrinth.game.over", "The game is over",
          "Once someone has won, no more moves are played.", "seed", "game end"),
 ])

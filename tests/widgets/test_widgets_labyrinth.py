@@ -439,3 +439,26 @@ def test_undo_in_hot_seat_never_shows_a_target_to_the_wrong_player():
     assert TREASURES[board.game.target(board.state, 0)] in board.svg()
     board.press("redo")                                    # forward into blue's turn again: covered
     assert board.state.current == 1 and board.covered
+
+
+def test_undo_or_redo_behind_the_cover_keeps_every_target_hidden():
+    board = LabyrinthBoard(players=2, seed=3, hotseat=True)
+    board.press("ready")                                   # red looks, shifts and stays
+    board.click_target(("arrow", "N", 1))
+    board.click_cell(*divmod(board.state.pawns[0], SIZE))
+    assert board.covered and board.state.current == 1      # blue has the device, has not pressed Ready
+    red_target = TREASURES[board.game.target(board.state, 0)]
+    board.press("undo")                                    # back into red's turn, but blue holds the device
+    assert board.state.current == 0 and board.covered
+    assert red_target not in board.svg() and red_target not in board.status_text
+    board.key("u")
+    assert board.covered
+    board.press("redo")
+    assert board.covered and red_target not in board.status_text
+
+
+def test_switching_hot_seat_on_covers_the_board():
+    board = LabyrinthBoard(players=2, seed=3, hotseat=False)
+    assert not board.covered
+    board.configure(hotseat=True)
+    assert board.covered

@@ -122,6 +122,10 @@ STATE_CASES = [
     (lambda d: d["state"].__setitem__("current", 2), "current or first player is not a seat"),
     (lambda d: d["settings"].__setitem__("players", 3), "saved with settings"),
     (lambda d: d.__setitem__("state", []), "state: expected an object, got a list"),
+    (lambda d: d["state"].__setitem__("winners", [0, 1]), "only one player can win without same_round_tie"),
+    (lambda d: d["state"].__setitem__("finished", [0]), "only with same_round_tie"),
+    (lambda d: d["state"].__setitem__("turn", 0), "turn must be 1 or more"),
+    (lambda d: d["state"]["piles"].__setitem__(0, d["state"]["piles"][0][1:]), "red holds 2 treasure cards; this game deals 3"),
 ]
 
 
@@ -140,6 +144,7 @@ def test_malformed_state_files(mutate, expected):
     ("[]", "expected a JSON object at the top, got a list"),
     ("null", "expected a JSON object at the top, got null"),
     ('{"schema": "rulewalk/1"}', "holds a None, not a 'state'"),
+    ("[" * 100000 + "]" * 100000, "nested far too deeply"),
 ])
 def test_state_files_that_are_not_state_files(text, expected):
     with pytest.raises(FormatError) as info:

@@ -395,6 +395,7 @@ def test_only_the_current_target_is_collected():
 
 @rule("labyrinth.treasure.collect")
 @rule("labyrinth.move.stay")
+@rule("labyrinth.treasure.stay-collects")
 def test_staying_on_the_target_collects_it():
     g = Labyrinth(players=2, treasures=2)
     # the spare carries red's target; red stands on the far card of row 2 and is pushed
@@ -562,6 +563,7 @@ def test_advanced_pawns_and_treasures_block_the_way():
 
 
 @rule("labyrinth.variant.advanced")
+@rule("labyrinth.variant.advanced-reading")
 def test_advanced_current_target_never_blocks():
     g = Labyrinth(players=2, treasures=2, variant="advanced")
     b = board_from(treasures={(2, 1): 20, (5, 1): 21})

@@ -87,6 +87,7 @@ def test_thirty_four_loose_cards(seed):
 
 
 @rule("labyrinth.setup.shuffle")
+@rule("labyrinth.setup.orientation")
 def test_layout_and_orientation_are_random_per_seed_and_fixed_per_seed():
     g = Labyrinth()
     boards = [g.initial_state(seed) for seed in range(20)]
@@ -257,3 +258,13 @@ def test_observation_of_no_such_player():
     g = Labyrinth(players=2)
     with pytest.raises(ValueError, match="player must be 0..1"):
         g.observation(g.initial_state(0), 2)
+
+
+@rule("labyrinth.setup.treasure-names")
+def test_our_treasure_names_are_24_distinct_names_one_per_treasure_card():
+    from engine.labyrinth import TREASURES, Labyrinth
+    assert len(TREASURES) == len(set(TREASURES)) == 24
+    state = Labyrinth(players=2).initial_state(0)
+    on_table = sorted(t.treasure for t in state.board + (state.spare,) if t.treasure >= 0)
+    assert on_table == list(range(24))          # every name belongs to exactly one treasure on the table
+    assert "our reading" in Labyrinth.rules["labyrinth.setup.treasure-names"].cite()
