@@ -4,6 +4,7 @@ Fixtures live in conftest.py; tests import helpers with `from .kit import ...`."
 
 from __future__ import annotations
 
+import base64
 import json
 import os
 import signal
@@ -176,6 +177,146 @@ def click_canvas(page, canvas, x: float, y: float) -> None:
     size = canvas.evaluate("c => [c.width, c.height]")
     page.mouse.click(box["x"] + (x + 0.5) * box["width"] / size[0],
                      box["y"] + (y + 0.5) * box["height"] / size[1])
+
+
+def canvas_pixels(canvas, points) -> list[tuple[int, int, int, int]]:
+    """RGBA of several canvas pixels [(x, y), ...] in one round trip."""
+    pts = [[int(x), int(y)] for x, y in points]
+    return [tuple(p) for p in canvas.evaluate(
+        "(c, pts) => { const ctx = c.getContext('2d');"
+        " return pts.map(([x, y]) => Array.from(ctx.getImageData(x, y, 1, 1).data)); }", pts)]
+
+
+def canvas_region(canvas, x: int, y: int, w: int, h: int) -> bytes:
+    """The RGBA bytes of a w×h rectangle of a <canvas>, in canvas pixels (row by row).
+    Sent over as base64: a JSON array of a whole board's bytes takes seconds."""
+    return base64.b64decode(canvas.evaluate(
+        """(c, [x, y, w, h]) => {
+            const data = c.getContext('2d').getImageData(x, y, w, h).data;
+            let s = '';
+            for (let i = 0; i < data.length; i += 0x8000) {
+                s += String.fromCharCode.apply(null, data.subarray(i, i + 0x8000));
+            }
+            return btoa(s);
+        }""",
+        [int(x), int(y), int(w), int(h)]))
+
+
+def region_difference(a: bytes, b: bytes, tolerance: int = 8) -> float:
+    """Fraction of the pixels of two equal-sized canvas_region() results that differ
+    by more than `tolerance` in some channel (0.0 = same picture, 1.0 = all different)."""
+    import numpy as np  # ipycanvas depends on it
+
+    assert len(a) == len(b) and len(a) % 4 == 0, "regions of different sizes"
+    if a == b:
+        return 0.0
+    pa = np.frombuffer(a, dtype=np.uint8).reshape(-1, 4).astype(np.int16)
+    pb = np.frombuffer(b, dtype=np.uint8).reshape(-1, 4).astype(np.int16)
+    return float((np.abs(pa - pb) > tolerance).any(axis=1).mean())
+
+
+def wait_for_region_change(canvas, x: int, y: int, w: int, h: int, before: bytes,
+                           timeout_ms: int = WIDGET_TIMEOUT_MS, min_fraction: float = 0.01) -> bytes:
+    """Poll until the rectangle differs from `before` (in at least `min_fraction` of its
+    pixels) and return the new bytes. Raises AssertionError on timeout."""
+    deadline = time.monotonic() + timeout_ms / 1000
+    while True:
+        now = canvas_region(canvas, x, y, w, h)
+        if region_difference(before, now) >= min_fraction:
+            return now
+        if time.monotonic() > deadline:
+            raise AssertionError(f"canvas region {(x, y, w, h)} did not change within {timeout_ms} ms")
+        time.sleep(0.05)
+
+
+class ClickLatency:
+    """Time from a real mousedown on a <canvas> to the first change of a rectangle of it,
+    measured inside the page (performance.now(), polled every ~2 ms), so Playwright's
+    round trips do not count. Start it, click, then `.wait()` -> milliseconds.
+
+        watch = ClickLatency(page, canvas, (x, y, w, h))
+        click_canvas(page, canvas, cx, cy)
+        ms = watch.wait()
+
+    For reporting only: never assert a timing (PITFALLS: the floor is ~70 ms on a
+    trivial canvas and moves with machine load)."""
+
+    def __init__(self, page, canvas, box: tuple[int, int, int, int], timeout_ms: int = WIDGET_TIMEOUT_MS):
+        self.page = page
+        self.canvas = canvas
+        self.box = box
+        self.timeout_ms = timeout_ms
+        canvas.evaluate(
+            """(c, [x, y, w, h, timeoutMs]) => {
+                const ctx = c.getContext('2d');
+                const snap = () => ctx.getImageData(x, y, w, h).data;
+                const before = snap();
+                const watch = {clickAt: null, changedAt: null, done: false};
+                c.__rulewalkLatency = watch;
+                c.addEventListener('mousedown', () => {
+                    if (watch.clickAt === null) watch.clickAt = performance.now();
+                }, {capture: true, once: true});
+                const started = performance.now();
+                const poll = () => {
+                    if (watch.clickAt !== null) {
+                        const now = snap();
+                        for (let i = 0; i < now.length; i++) {
+                            if (now[i] !== before[i]) {
+                                watch.changedAt = performance.now();
+                                watch.done = true;
+                                return;
+                            }
+                        }
+                    }
+                    if (performance.now() - started > timeoutMs) { watch.done = true; return; }
+                    setTimeout(poll, 2);
+                };
+                poll();
+            }""",
+            [*map(int, box), timeout_ms])
+
+    def wait(self) -> float:
+        """Wait for the change; return click -> changed pixel in ms (AssertionError if none)."""
+        handle = self.canvas.element_handle()
+        self.page.wait_for_function("c => c.__rulewalkLatency && c.__rulewalkLatency.done", arg=handle,
+                               timeout=self.timeout_ms + 5_000)
+        result = handle.evaluate("c => c.__rulewalkLatency")
+        assert result["clickAt"] is not None, "the canvas never saw the mousedown"
+        assert result["changedAt"] is not None, f"canvas region {self.box} did not change after the click"
+        return result["changedAt"] - result["clickAt"]
+
+
+def record_latency(name: str, samples_ms: list[float]) -> dict:
+    """Add one series of click -> pixel timings to test-artifacts/browser/latency.json
+    (one entry per name, replaced on each run) and rewrite latency.txt, which also gives
+    every series' median as a ratio to the "floor" series (a trivial canvas) if present."""
+    import statistics
+
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    path = ARTIFACTS / "latency.json"
+    try:
+        data = json.loads(path.read_text())
+    except (OSError, ValueError):
+        data = {}
+    s = sorted(samples_ms)
+    entry = {
+        "n": len(s),
+        "median_ms": round(statistics.median(s), 1),
+        "p95_ms": round(s[min(len(s) - 1, int(round(0.95 * (len(s) - 1))))], 1),
+        "max_ms": round(s[-1], 1),
+        "samples_ms": [round(v, 1) for v in samples_ms],
+        "recorded": time.strftime("%Y-%m-%d %H:%M:%S"),
+    }
+    data[name] = entry
+    path.write_text(json.dumps(data, indent=1) + "\n")
+    floor = data.get("floor", {}).get("median_ms")
+    lines = ["click -> changed pixel, measured in the page (ms); never asserted"]
+    for key, e in data.items():
+        ratio = f"  x{e['median_ms'] / floor:.2f} of floor" if floor else ""
+        lines.append(f"{key:28s} n={e['n']:3d} median={e['median_ms']:7.1f} p95={e['p95_ms']:7.1f} "
+                     f"max={e['max_ms']:7.1f}{ratio}  ({e['recorded']})")
+    (ARTIFACTS / "latency.txt").write_text("\n".join(lines) + "\n")
+    return entry
 
 
 class JupyterLab:

@@ -1,0 +1,300 @@
+"""The Labyrinth free-play notebook driven by a real browser and a real kernel.
+
+JupyterLab: run notebooks/labyrinth/free_play.ipynb, then play red's first turn with the
+mouse on the board's one <canvas> — Ready on the hot-seat cover, a refused walk (the
+rule id in the status line), the shift at the top of column 2 (the column's tiles
+really move down one square on the canvas and the spare goes in at the top), a walk to
+red's own square — and check the status line and the pixels after each click.
+Voilà: the same notebook renders a non-blank board and answers clicks (the
+forget_current_canvas fix in boardwidgets/canvasio.py).
+
+Click -> pixel latency is recorded in test-artifacts/browser/latency.{json,txt}
+(never asserted): the board's against a trivial canvas's in the same run.
+
+The notebook is only read: autosave is off in the harness, nothing here saves, and the
+Lab test checks JupyterLab still holds Run All's outputs unsaved (model.dirty) at the end.
+"""
+
+from __future__ import annotations
+
+import time
+
+from playwright.sync_api import expect
+
+from boardwidgets.labyrinth import LabyrinthBoard
+
+from .kit import (
+    REPO_ROOT, WIDGET_TIMEOUT_MS, ClickLatency, canvas_pixels, canvas_region, click_canvas,
+    record_latency, region_difference, wait_for_pixel, wait_for_region_change, write_notebook,
+)
+
+NOTEBOOK = REPO_ROOT / "notebooks" / "labyrinth" / "free_play.ipynb"
+BOARD_CELL = 1  # cell 0 is markdown; cell 1 makes `LabyrinthBoard(players=2, seed=7, hotseat=True)`
+
+WIDTH, HEIGHT = 608, 488
+CELL = 60
+SIZE = 7
+PATH = (0xF4, 0xE8, 0xC8)          # labyrinth.PATH, the paths on the cards
+COVER_OVER_PATH = (45, 44, 42)     # rgba(30, 30, 30, 0.93) over PATH
+RED_BUTTON = (0xD6, 0x28, 0x28)    # the Ready button in red's colour
+INNER = 56                         # a card is 58 px (inset 1 px in its 60 px square): compare its inside
+
+
+def _close(rgba, rgb, tol=6) -> bool:
+    return rgba[3] == 255 and all(abs(a - b) <= tol for a, b in zip(rgba, rgb))
+
+
+def path_points() -> list[tuple[int, int]]:
+    """One point per maze square that is always path colour when nothing covers it:
+    inside the central 22 px crossing every card draws, outside the treasure disc
+    (r 11), the home disc (r 9) and the pawns."""
+    return [(int(x) + 9, int(y) + 9) for x, y in (LabyrinthBoard.cell_center(r, c)
+                                                  for r in range(SIZE) for c in range(SIZE))]
+
+
+def count_matching(canvas, rgb, tol=6) -> int:
+    return sum(_close(p, rgb, tol) for p in canvas_pixels(canvas, path_points()))
+
+
+def wait_for_count(canvas, rgb, at_least: int, what: str, timeout_ms: int = WIDGET_TIMEOUT_MS) -> int:
+    """Poll until at least `at_least` of the 49 path points have colour rgb."""
+    deadline = time.monotonic() + timeout_ms / 1000
+    while True:
+        n = count_matching(canvas, rgb)
+        if n >= at_least:
+            return n
+        if time.monotonic() > deadline:
+            raise AssertionError(f"{what}: only {n}/49 squares show {rgb}, expected >= {at_least}")
+        time.sleep(0.05)
+
+
+def says(status, text: str, timeout_ms: int = WIDGET_TIMEOUT_MS) -> None:
+    """Wait until the board's status line contains `text` (Playwright's expect: 5 s by default)."""
+    expect(status).to_contain_text(text, timeout=timeout_ms)
+
+
+def card_box(center) -> tuple[int, int, int, int]:
+    x, y = center
+    return (int(x) - INNER // 2, int(y) - INNER // 2, INNER, INNER)
+
+
+def card(canvas, center) -> bytes:
+    return canvas_region(canvas, *card_box(center))
+
+
+def column_box(col: int) -> tuple[int, int, int, int]:
+    x, y = LabyrinthBoard.cell_center(0, col)
+    return (int(x) - CELL // 2, int(y) - CELL // 2, CELL, SIZE * CELL)
+
+
+BOARD_BOX = (34, 34, SIZE * CELL, SIZE * CELL)
+
+
+def center(xy) -> tuple[int, int]:
+    return int(xy[0]), int(xy[1])
+
+
+# --------------------------------------------------------------------------- latency floor
+
+
+TRIVIAL_CELL = '''\
+import ipywidgets as widgets
+from ipycanvas import Canvas, hold_canvas
+
+floor = Canvas(width=200, height=120, layout=widgets.Layout(width="200px", height="120px"))
+colours = ["red", "blue"]
+
+def paint(colour):
+    with hold_canvas():
+        floor.fill_style = colour
+        floor.fill_rect(0, 0, 200, 120)
+
+def on_mouse_down(x, y):
+    colours.reverse()
+    paint(colours[0])
+
+floor.on_mouse_down(on_mouse_down)
+paint(colours[0])
+floor
+'''
+
+CLICKS = 12
+
+
+def test_lab_click_latency_floor(lab, scratch_dir):
+    """The floor of this machine and set-up: a trivial Canvas, one fill_rect per click."""
+    lab.open(write_notebook(scratch_dir / "latency_floor.ipynb", [TRIVIAL_CELL]))
+    lab.run_all()
+    [canvas] = lab.canvases(0)
+    wait_for_pixel(canvas, 100, 60, (255, 0, 0, 255))
+    samples = []
+    for _ in range(CLICKS):
+        watch = ClickLatency(lab.page, canvas, (100, 60, 1, 1))
+        click_canvas(lab.page, canvas, 100, 60)
+        samples.append(watch.wait())
+        lab.wait_idle()  # each click starts from a quiet kernel, as in the board's series
+    entry = record_latency("floor", samples)
+    print(f"\nlatency floor (trivial canvas): {entry}")
+
+
+# --------------------------------------------------------------------------- JupyterLab
+
+
+def test_lab_free_play_first_turn_with_the_mouse(lab):
+    page = lab.page
+    lab.open(NOTEBOOK)
+    lab.run_all()
+
+    out = lab.output(BOARD_CELL)
+    canvas = out.locator(".rulewalk-board canvas").first
+    canvas.wait_for(state="visible")
+    assert out.locator(".rulewalk-board canvas").count() == 1, "a MultiCanvas board is ONE <canvas>"
+    assert canvas.evaluate("c => [c.width, c.height]") == [WIDTH, HEIGHT]
+    box = canvas.bounding_box()
+    assert box and abs(box["width"] - WIDTH) <= 1 and abs(box["height"] - HEIGHT) <= 1, \
+        f"the board should show at its own size (layout {WIDTH}x{HEIGHT}px), is {box}"
+    status = out.locator(".rulewalk-board .rw-status")
+    latencies: dict[str, float] = {}
+
+    # 1. hot seat: the cover hides the board until red presses Ready
+    says(status, "pass the device to red")
+    wait_for_count(canvas, COVER_OVER_PATH, 40, "the hot-seat cover")
+    rx, ry = LabyrinthBoard.button_center("ready")
+    wait_for_pixel(canvas, int(rx) - 50, int(ry) - 14, RED_BUTTON, tolerance=6)
+
+    # a click on the covered board only repeats the instruction
+    click_canvas(page, canvas, *center(LabyrinthBoard.cell_center(3, 1)))
+    says(status, "Pass the device to red, who presses Ready.")
+
+    lab.wait_idle()
+    watch = ClickLatency(page, canvas, card_box(LabyrinthBoard.cell_center(0, 1)))
+    click_canvas(page, canvas, rx, ry)
+    says(status, "red to shift the maze")
+    latencies["ready (cover off)"] = watch.wait()
+    wait_for_count(canvas, PATH, 45, "the maze after Ready")   # every card's centre is path now
+    assert count_matching(canvas, COVER_OVER_PATH) == 0
+
+    # 2. walking before shifting is refused, citing the rule; nothing is redrawn
+    board_before = canvas_region(canvas, *BOARD_BOX)
+    click_canvas(page, canvas, *center(LabyrinthBoard.cell_center(0, 0)))
+    says(status, "labyrinth.shift.mandatory")
+    says(status, "Not allowed")
+    says(status, "red to shift the maze")
+    assert region_difference(board_before, canvas_region(canvas, *BOARD_BOX)) == 0
+
+    # 3. the shift at the top of column 2: the column slides down one square
+    col_before = [card(canvas, LabyrinthBoard.cell_center(r, 1)) for r in range(SIZE)]
+    spare_before = card(canvas, LabyrinthBoard.spare_center())
+    col_box = column_box(1)
+    col_region_before = canvas_region(canvas, *col_box)
+    lab.wait_idle()
+    watch = ClickLatency(page, canvas, card_box(LabyrinthBoard.cell_center(0, 1)))
+    click_canvas(page, canvas, *center(LabyrinthBoard.arrow_center("N", 1)))
+    says(status, "red to move")
+    says(status, "push in at the top of column 2")
+    latencies["shift N 2"] = watch.wait()
+    wait_for_region_change(canvas, *col_box, col_region_before, min_fraction=0.2)
+    spare_after = wait_for_region_change(canvas, *card_box(LabyrinthBoard.spare_center()), spare_before)
+    col_after = [card(canvas, LabyrinthBoard.cell_center(r, 1)) for r in range(SIZE)]
+    moved = [r for r in range(SIZE - 1) if region_difference(col_before[r], col_after[r + 1]) < 0.02]
+    # seed 7: nothing is drawn over column 2 (red reaches only (1,1); the target is in column 3)
+    assert moved == list(range(SIZE - 1)), \
+        f"the card of row r should now be drawn at row r+1 in column 2; moved rows: {moved}"
+    assert region_difference(spare_before, col_after[0]) < 0.02, "the spare card went in at the top"
+    assert region_difference(col_before[-1], spare_after) < 0.02, "the card pushed out is the new spare"
+    # columns 3 to 7 did not move (column 1 did not either, but (1,1) is now highlighted as reachable)
+    for col in range(2, SIZE):
+        assert region_difference(canvas_region(canvas, *column_box(col)),
+                                 board_before_column(board_before, col)) < 0.02, f"column {col + 1} changed"
+
+    # 4. red stays on its own square: the turn passes to blue, behind the cover again
+    lab.wait_idle()
+    watch = ClickLatency(page, canvas, card_box(LabyrinthBoard.cell_center(0, 1)))
+    click_canvas(page, canvas, *center(LabyrinthBoard.cell_center(0, 0)))
+    says(status, "Turn 2: pass the device to blue")
+    says(status, "red stays at (1,1)")
+    latencies["move (cover on)"] = watch.wait()
+    wait_for_count(canvas, COVER_OVER_PATH, 40, "the cover for blue")
+    wait_for_pixel(canvas, int(rx) - 50, int(ry) - 14, (0x1D, 0x4E, 0xD8), tolerance=6)  # blue's Ready
+
+    # 5. blue: Ready, then turn the spare by clicking it (latency series, 12 quarter turns = 0°)
+    click_canvas(page, canvas, rx, ry)
+    says(status, "blue to shift the maze")
+    wait_for_count(canvas, PATH, 40, "the maze for blue")
+    spare_box = card_box(LabyrinthBoard.spare_center())
+    turns = []
+    for k in range(1, CLICKS + 1):
+        watch = ClickLatency(page, canvas, spare_box)
+        click_canvas(page, canvas, *center(LabyrinthBoard.spare_center()))
+        turns.append(watch.wait())
+        lab.wait_idle()
+        degrees = 90 * (k % 4)
+        says(status, f"Spare card turned to {degrees}°.")
+    assert region_difference(spare_after, card(canvas, LabyrinthBoard.spare_center())) < 0.02, \
+        "four quarter turns bring the spare back"
+
+    # 6. the keyboard: the board has focus after a click, so "r" turns the spare and is not
+    #    JupyterLab's command-mode shortcut (change the cell to raw)
+    page.keyboard.press("r")
+    says(status, "spare turned 90°")
+    wait_for_region_change(canvas, *spare_box, spare_after)
+    assert page.evaluate("() => window.jupyterapp.shell.currentWidget.content.widgets"
+                         ".map(c => c.model.type)")[BOARD_CELL] == "code"
+
+    entry = record_latency("board: turn spare", turns)
+    for name, ms in latencies.items():
+        record_latency(f"board: {name}", [ms])
+    print(f"\nboard latency: spare turn {entry}; single clicks {latencies}")
+
+    # Run All left outputs JupyterLab has not written back: nothing saved the notebook
+    # (a file digest would be fooled by anyone else rewriting notebooks/ meanwhile)
+    assert page.evaluate("() => window.jupyterapp.shell.currentWidget.context.model.dirty") is True
+    errors = [line for line in page.console_log if "setAttr" in line or "[pageerror]" in line]
+    assert not errors, errors
+
+
+def board_before_column(board_region: bytes, col: int) -> bytes:
+    """Cut column `col` (60 px wide, full board height) out of a BOARD_BOX region."""
+    x0, y0, w, h = BOARD_BOX
+    cx = column_box(col)[0] - x0
+    rows = [board_region[(y * w + cx) * 4:(y * w + cx + CELL) * 4] for y in range(h)]
+    return b"".join(rows)
+
+
+# --------------------------------------------------------------------------- Voilà
+
+
+def grid_points(x0, y0, w, h, step=20):
+    return [(x, y) for y in range(y0 + step // 2, y0 + h, step) for x in range(x0 + step // 2, x0 + w, step)]
+
+
+def test_voila_free_play_board_draws_and_answers_clicks(browser_page, voila_server):
+    page = browser_page
+    page.goto(voila_server(NOTEBOOK), wait_until="domcontentloaded")
+    canvas = page.locator(".rulewalk-board canvas").first
+    canvas.wait_for(state="visible", timeout=60_000)
+    status = page.locator(".rulewalk-board .rw-status").first
+    says(status, "pass the device to red", timeout_ms=60_000)
+
+    # non-blank: the whole maze area is painted (the cover over the cards), in many shades
+    wait_for_count(canvas, COVER_OVER_PATH, 40, "the hot-seat cover in Voilà (blank canvas?)", timeout_ms=60_000)
+    samples = canvas_pixels(canvas, grid_points(*BOARD_BOX))
+    opaque = [p for p in samples if p[3] == 255]
+    assert len(opaque) == len(samples), f"{len(samples) - len(opaque)} transparent pixels over the board"
+    assert len(set(samples)) >= 4, f"too few colours over the board: {set(samples)}"
+
+    rx, ry = LabyrinthBoard.button_center("ready")
+    click_canvas(page, canvas, rx, ry)
+    says(status, "red to shift the maze")
+    wait_for_count(canvas, PATH, 45, "the maze after Ready in Voilà")
+    colours = set(canvas_pixels(canvas, grid_points(*BOARD_BOX)))
+    assert len(colours) >= 6, f"too few colours on the uncovered board: {colours}"
+
+    col_box = column_box(1)
+    before = canvas_region(canvas, *col_box)
+    click_canvas(page, canvas, *center(LabyrinthBoard.arrow_center("N", 1)))
+    says(status, "red to move")
+    wait_for_region_change(canvas, *col_box, before, min_fraction=0.2)
+
+    errors = [line for line in page.console_log if "setAttr" in line or "[pageerror]" in line]
+    assert not errors, errors
