@@ -15,6 +15,7 @@ from .core import Game, IllegalAction, Match
 #: game name → "module:class"; imported only when asked for, to keep start-up fast
 _GAMES = {
     "labyrinth": "engine.labyrinth:Labyrinth",
+    "rauf_und_runter": "engine.rauf_und_runter:RaufUndRunter",
 }
 
 

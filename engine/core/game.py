@@ -7,6 +7,7 @@ subclass supplies ``check`` (raise ``IllegalAction`` or return) and ``resolve``
 """
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any, ClassVar
@@ -114,6 +115,10 @@ class Game:
             return exc
         return None
 
+    def settings_data(self) -> dict[str, Any]:
+        """The settings as they look in a JSON file (tuples become lists)."""
+        return json.loads(json.dumps(self.settings))
+
     def rule_text(self, rule_id: str) -> str:
         return self.rules[rule_id].cite()
 
@@ -133,7 +138,7 @@ class Game:
 
     def state_from_json(self, text: str | bytes) -> Any:
         doc = serial.load(text, self.name, "state")
-        if doc.get("settings") != self.settings:
+        if doc.get("settings") != self.settings_data():
             raise FormatError(f"this state was saved with settings {doc.get('settings')!r}, "
                               f"but the game has {self.settings!r}")
         state = serial.from_data(self.state_type, doc.get("state"), "state")

@@ -130,6 +130,35 @@ class Grid:
                     push(j)
         return seen
 
+    def walk_ends(self, masks: tuple[int, ...] | list[int], start: int, steps: int,
+                  stops: frozenset[int] | set[int] = frozenset(), wall_passes: int = 0) -> dict[int, int]:
+        """Where a walk of exactly ``steps`` single steps from ``start`` can end.
+
+        The walk moves orthogonally one square at a time and may go back and forth. Entering a
+        cell in ``stops`` ends the walk there at once (the remaining steps are lost). Up to
+        ``wall_passes`` steps may go through a closed side (never off the board). Returns
+        ``{cell: fewest wall passes needed to end there}``.
+        """
+        nbrs = self._nbrs
+        ends: dict[int, int] = {}
+        frontier = {start: 0}
+        for _ in range(steps):
+            nxt: dict[int, int] = {}
+            for cell, used in frontier.items():
+                m = masks[cell]
+                for d, od, j in nbrs[cell]:
+                    u = used if (m & d and masks[j] & od) else used + 1
+                    if u > wall_passes:
+                        continue
+                    target = ends if j in stops else nxt
+                    if target.get(j, u + 1) > u:
+                        target[j] = u
+            frontier = nxt
+        for cell, used in frontier.items():
+            if ends.get(cell, used + 1) > used:
+                ends[cell] = used
+        return ends
+
     def masks_from_walls(self, walls: Iterable[tuple[int, int]]) -> tuple[int, ...]:
         """Open-sides masks for a board drawn as walls between cells.
 

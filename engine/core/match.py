@@ -161,7 +161,7 @@ class Match:
                 game = load_game(str(doc.get("game")), **settings)
             except ValueError as exc:
                 raise FormatError(f"settings: {exc}") from None
-        elif doc.get("settings") != game.settings:
+        elif doc.get("settings") != game.settings_data():
             raise FormatError(f"this match was saved with settings {doc.get('settings')!r}, "
                               f"not {game.settings!r}")
         seed = serial.from_data(int, doc.get("seed"), "seed")
