@@ -2,7 +2,7 @@
 
     >>> import engine
     >>> engine.games()
-    ['labyrinth']
+    ['labyrinth', 'rauf_und_runter']
     >>> game = engine.load("labyrinth", players=3)
 """
 from __future__ import annotations

@@ -152,7 +152,7 @@ def test_first_player_setting(players, first):
 def test_default_settings():
     assert Labyrinth().settings == {"players": 2, "treasures": 12, "variant": "standard",
                                     "same_round_tie": False, "first_player": 0}
-    assert engine.games() == ["labyrinth"]
+    assert "labyrinth" in engine.games() and engine.games() == sorted(engine.games())
     assert engine.load("labyrinth", players=3).settings["treasures"] == 8
 
 
