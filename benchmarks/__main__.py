@@ -17,6 +17,13 @@ def main() -> int:
     games, length = labyrinth_engine.random_games()
     rows.append(("labyrinth: random complete games / s (2 players, 12 treasures each)",
                  f"{games:,.1f} (mean {length:,.0f} actions)", ""))
+    from . import rauf_engine
+    for policy in ("random", "greedy"):
+        games, length = rauf_engine.random_games(policy)
+        rows.append((f"rauf und runter: complete games / s (4 players, 4 friends, {policy} play)",
+                     f"{games:,.1f} (mean {length:,.0f} actions)", ""))
+    rows.append(("rauf und runter: exact-N-step reachability queries / s",
+                 f"{rauf_engine.reachability():,.0f}", ""))
     try:
         from . import widgets
     except ImportError as exc:  # pragma: no cover - the widget stack is part of the install

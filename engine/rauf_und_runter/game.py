@@ -123,12 +123,15 @@ class Moved(Event):
     player: int = 0
     cell_from: int = 0
     cell_to: int = 0
-    steps: int = 0
+    steps: int = 0            # the steps this turn allowed
+    early: bool = False       # the walk reached the target and stopped there
 
     @property
     def text(self) -> str:
-        return f"{COLOURS[self.player]} walks {self.steps} step{'s' if self.steps != 1 else ''}: " \
-               f"{cell_name(self.cell_from)} → {cell_name(self.cell_to)}"
+        route = f"{cell_name(self.cell_from)} → {cell_name(self.cell_to)}"
+        if self.early:
+            return f"{COLOURS[self.player]} walks {route}: reaching the target ends the move"
+        return f"{COLOURS[self.player]} walks {self.steps} step{'s' if self.steps != 1 else ''}: {route}"
 
 
 @dataclass(frozen=True)
@@ -446,7 +449,9 @@ class RaufUndRunter(Game):
             state = self._spend(state, p, SHORTCUT, action.shortcuts)
             events += [TilePlayed("rauf_und_runter.super.shortcut", p, "shortcut")] * action.shortcuts
         side = SIDES[state.side]
-        events.append(Moved("rauf_und_runter.move.exact", p, state.positions[p], dest, state.steps))
+        early = dest in self.stop_cells(state, p)
+        events.append(Moved("rauf_und_runter.move.meet-stops" if early else "rauf_und_runter.move.exact",
+                            p, state.positions[p], dest, state.steps, early))
         state = replace(state, positions=_set(state.positions, p, dest))
         if not state.heading_home[p] and dest == side.friend_cells[state.chains[p][0]]:
             state, met = _meet(state, p, lucky=False)
@@ -457,6 +462,10 @@ class RaufUndRunter(Game):
                 return replace(state, winners=(p,), phase="move"), tuple(events)
             state, flip_events = self._flip(state, p)
             events += flip_events
+            state, skipped = self._settle_draws(state)
+            events += skipped
+            if state.draws:   # the slower players draw their super tiles before play goes on
+                return replace(state, phase="draw"), tuple(events)
         return self._next_turn(state, events)
 
     def _flip(self, state: RaufState, p: int) -> tuple[RaufState, list[Event]]:
@@ -490,25 +499,23 @@ class RaufUndRunter(Game):
         supply[kind] -= 1
         state = replace(state, tiles=_set(state.tiles, q, tuple(tiles)), supply=tuple(supply), draws=state.draws[1:])
         events: list[Event] = [TileDrawn("rauf_und_runter.flip.catch-up", q, action.tile)]
-        state, more = self._settle_draws(state)
-        return state, tuple(events + more)
+        state, skipped = self._settle_draws(state)
+        events += skipped
+        if state.draws:
+            return state, tuple(events)
+        return self._next_turn(state, events)
 
     def _settle_draws(self, state: RaufState) -> tuple[RaufState, list[Event]]:
-        """Skip draws the empty supply cannot serve; once none are left, the next turn's roll."""
+        """Skip the draws that an empty supply cannot serve."""
         events: list[Event] = []
         while state.draws and not sum(state.supply):
             events.append(SupplyEmpty("rauf_und_runter.super.split", state.draws[0]))
             state = replace(state, draws=state.draws[1:])
-        if not state.draws:
-            state = replace(state, phase="roll")
         return state, events
 
     def _next_turn(self, state: RaufState, events: list[Event]) -> tuple[RaufState, tuple[Event, ...]]:
         nxt = (state.current + 1) % self.players
-        state = replace(state, current=nxt, roll=0, bonus=0, turn=state.turn + 1,
-                        phase="draw" if state.draws else "roll")
-        state, more = self._settle_draws(state) if state.draws else (state, [])
-        events += more
+        state = replace(state, current=nxt, roll=0, bonus=0, turn=state.turn + 1, phase="roll")
         events.append(TurnPassed("rauf_und_runter.turn.order", nxt))
         return state, tuple(events)
 

@@ -1,0 +1,33 @@
+"""The Rauf und Runter tutorial steps teach what they claim: each goal is open at the start, the
+demonstration reaches it, and the mistakes the texts mention are refused with the rule named."""
+import pytest
+
+from engine.core import run_demo
+from engine.rauf_und_runter import Move, Play
+from engine.rauf_und_runter.lessons import LESSONS
+
+STEPS = LESSONS["basics"]
+
+
+@pytest.mark.parametrize("i", range(len(STEPS)), ids=[s.title for s in STEPS])
+def test_goal_open_at_start_and_demo_reaches_it(i):
+    step = STEPS[i]
+    match = step.start()
+    assert not step.check_goal(match)
+    assert all(r in match.game.rules for r in step.rules)
+    assert step.check_goal(run_demo(step))
+
+
+def test_the_hedge_step_refuses_the_straight_way_down():
+    match = STEPS[1].start()
+    err = match.explain(Move(1, 1))      # the friend is 3 steps round, the roll is 3: ok
+    assert err is None
+    match2 = STEPS[8].start()            # roll 1, hedge in between, shortcut held but not declared
+    assert match2.explain(Move(1, 1)).rule == "rauf_und_runter.super.shortcut"
+
+
+def test_the_speed_step_needs_the_tile():
+    match = STEPS[6].start()
+    assert match.explain(Move(1, 3)).rule == "rauf_und_runter.move.exact"
+    match.apply(Play("speed"))
+    assert match.explain(Move(1, 3)) is None
