@@ -2,7 +2,7 @@
 
     >>> import engine
     >>> engine.games()
-    ['labyrinth', 'rauf_und_runter']
+    ['abracadawhat', 'labyrinth', 'rauf_und_runter']
     >>> game = engine.load("labyrinth", players=3)
 """
 from __future__ import annotations
@@ -14,6 +14,7 @@ from .core import Game, IllegalAction, Match
 
 #: game name → "module:class"; imported only when asked for, to keep start-up fast
 _GAMES = {
+    "abracadawhat": "engine.abracadawhat:Abracadawhat",
     "labyrinth": "engine.labyrinth:Labyrinth",
     "rauf_und_runter": "engine.rauf_und_runter:RaufUndRunter",
 }
