@@ -189,7 +189,7 @@ def test_bad_settings_name_the_setting_and_what_it_allows(settings, words):
 
 
 def test_unknown_game():
-    with pytest.raises(ValueError, match="unknown game 'chess'; choose from labyrinth"):
+    with pytest.raises(ValueError, match="unknown game 'chess'; choose from .*labyrinth"):
         engine.load("chess")
 
 
