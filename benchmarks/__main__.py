@@ -24,6 +24,12 @@ def main() -> int:
                      f"{games:,.1f} (mean {length:,.0f} actions)", ""))
     rows.append(("rauf und runter: exact-N-step reachability queries / s",
                  f"{rauf_engine.reachability():,.0f}", ""))
+    from . import abra_engine
+    games, length = abra_engine.random_games()
+    rows.append(("abracada...what?: complete games / s (4 players, random casting)",
+                 f"{games:,.1f} (mean {length:,.0f} actions)", ""))
+    rows.append(("abracada...what?: deduction aid, 5-player position (median)",
+                 f"{abra_engine.odds_time() * 1000:.3f} ms", "< 5 ms"))
     try:
         from . import widgets
     except ImportError as exc:  # pragma: no cover - the widget stack is part of the install

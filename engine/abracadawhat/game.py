@@ -200,6 +200,16 @@ class RoundScored(Event):
 
 
 @dataclass(frozen=True)
+class RoundStarted(Event):
+    player: int = 0
+    round: int = 2
+
+    @property
+    def text(self) -> str:
+        return f"round {self.round}: the stones are shuffled and dealt again, {COLOURS[self.player]} starts"
+
+
+@dataclass(frozen=True)
 class GameWon(Event):
     winners: tuple[int, ...] = ()
 
@@ -562,7 +572,7 @@ class Abracadawhat(Game):
             events.append(GameWon("abracadawhat.game.end", tuple(tied)))
             return replace(state, winners=tuple(tied), phase="cast"), events
         start = p if self.settings["next_start"] == "seed" else (p + 1) % n
-        events.append(NothingHappens("abracadawhat.round.next", start, "starts the next round"))
+        events.append(RoundStarted("abracadawhat.round.next", start, state.round + 1))
         return self._new_round(state, start, state.round + 1), events
 
     # -- what players see ------------------------------------------------------------------------------------

@@ -1,0 +1,31 @@
+"""Automatic players for Abracada...What?, for simulations, benchmarks and property tests.
+
+``policy(game, state, rng) -> action`` at a decision node; only ``rng`` is used for chance.
+"""
+from __future__ import annotations
+
+import random
+
+from .game import AbraState, Abracadawhat, Cast, EndTurn
+
+
+def random_caster(game: Abracadawhat, state: AbraState, rng: random.Random):
+    """Casts a random allowed number; after a spell that worked, stops half the time."""
+    actions = game.legal_actions(state)
+    if state.last_cast and rng.random() < 0.5:
+        return EndTurn()
+    return rng.choice([a for a in actions if isinstance(a, Cast)])
+
+
+def most_probable(game: Abracadawhat, state: AbraState, rng: random.Random, stop_below: float = 0.5):
+    """Casts the allowed number it most probably holds (the deduction aid, from its own view);
+    after a spell that worked, stops when the best chance is below ``stop_below``."""
+    odds = game.spell_odds(game.observation(state, state.current))
+    allowed = {a.spell for a in game.legal_actions(state) if isinstance(a, Cast)}
+    best = max((o for o in odds if o.spell in allowed), key=lambda o: (o.at_least_one, -o.spell))
+    if state.last_cast and best.at_least_one < stop_below:
+        return EndTurn()
+    return Cast(best.spell)
+
+
+POLICIES = {"random": random_caster, "most_probable": most_probable}
