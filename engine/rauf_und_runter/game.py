@@ -328,12 +328,13 @@ class RaufUndRunter(Game):
         options["plain"] = set(plain)
         if held[SHORTCUT]:
             options["shortcut"] = set(self.walk_ends(state)) - options["plain"]
-        if held[SPEED]:
-            faster = state.steps + 2 * held[SPEED]
-            options["speed"] = set(self.walk_ends(state, steps=faster, shortcuts=0)) - options["plain"]
+        if held[SPEED]:   # one speed tile, two, ...: each adds 2 steps
+            faster = [state.steps + 2 * k for k in range(1, held[SPEED] + 1)]
+            options["speed"] = set().union(*(self.walk_ends(state, steps=n, shortcuts=0) for n in faster)) \
+                - options["plain"]
             if held[SHORTCUT]:
-                options["speed+shortcut"] = (set(self.walk_ends(state, steps=faster)) - options["plain"]
-                                             - options["speed"] - options["shortcut"])
+                options["speed+shortcut"] = (set().union(*(self.walk_ends(state, steps=n) for n in faster))
+                                             - options["plain"] - options["speed"] - options["shortcut"])
         return options
 
     def legal_actions(self, state: RaufState) -> list[Any]:
@@ -390,7 +391,7 @@ class RaufUndRunter(Game):
         if needed > action.shortcuts:
             if needed > held:
                 raise IllegalAction("rauf_und_runter.move.walls",
-                                    f"Every walk of {n} steps to {cell_name(dest)} crosses "
+                                    f"Every walk of {n} step{'s' if n != 1 else ''} to {cell_name(dest)} crosses "
                                     f"{'a wall' if needed == 1 else f'{needed} walls'}.")
             raise IllegalAction("rauf_und_runter.super.shortcut",
                                 f"The walk to {cell_name(dest)} goes through {needed} wall"
@@ -402,9 +403,13 @@ class RaufUndRunter(Game):
 
     def _check_chance(self, state: RaufState, action: Roll | Draw) -> None:
         if isinstance(action, Roll):
+            if state.phase == "draw":
+                raise IllegalAction("rauf_und_runter.flip.catch-up",
+                                    "The board has just turned over: the slower players draw their super tiles "
+                                    "before the die is rolled.")
             if state.phase != "roll":
                 raise IllegalAction("rauf_und_runter.turn.order", "The die has already been rolled this turn.")
-            if action.value not in self.settings["die_faces"]:
+            if type(action.value) is not int or action.value not in self.settings["die_faces"]:
                 raise IllegalAction("rauf_und_runter.die.faces",
                                     f"The die has no face {action.value!r}; its faces are "
                                     f"{', '.join(map(str, self.settings['die_faces']))}.")

@@ -1,7 +1,9 @@
-"""Golden playthroughs of Labyrinth (in the manner of OpenSpiel's playthrough files).
+"""Golden playthroughs of every game (in the manner of OpenSpiel's playthrough files).
 
-Each file records one whole game: a header (settings, seed), then for every step the action
-(as JSON, so a replay needs no policy), its text, the events' text and ``describe(state)``.
+Each file records one whole game: a header (game, settings, seed), then for every step the action
+(as JSON, so a replay needs no policy; chance outcomes such as rolls and draws are recorded like
+actions, their text marked with the probability), its text, the events' text and ``describe(state)``.
+A file's game is the part of its name before ``_seed``.
 tests/playthroughs/test_playthroughs.py replays the recorded actions through the engine,
 renders the same text and compares it line by line with the file.
 
@@ -25,25 +27,59 @@ HERE = Path(__file__).resolve().parent
 if __package__ in (None, ""):  # run by path: make `engine` importable from a checkout
     sys.path.insert(0, str(HERE.parents[1]))
 
-from engine.core import serial  # noqa: E402
+import engine  # noqa: E402
+from engine.core import Game, sample, serial  # noqa: E402
 from engine.labyrinth import Labyrinth, Move  # noqa: E402
 from engine.labyrinth.game import SIZE  # noqa: E402
+from engine.rauf_und_runter.policies import greedy as rauf_greedy  # noqa: E402
 
-#: file name → (settings, game seed, policy seed)
+#: file name (``<game>_seed<N>.txt``) → (settings, game seed, policy seed)
 PLAYTHROUGHS = {
     "labyrinth_seed1.txt": (dict(players=2, treasures=2), 1, 101),
     "labyrinth_seed2.txt": (dict(players=3, treasures=2, variant="advanced"), 2, 206),
     "labyrinth_seed3.txt": (dict(players=4, treasures=2, variant="children", same_round_tie=True), 3, 303),
+    "rauf_und_runter_seed1.txt": (dict(players=2, friends=3), 1, 101),
+    "rauf_und_runter_seed2.txt": (dict(players=4, friends=2), 2, 202),
+    "rauf_und_runter_seed3.txt": (dict(players=3, friends=2, die_faces=[1, 2, 3, 4], super_tiles=[3, 3, 6],
+                                       first_player=2), 3, 303),
 }
-MAX_ACTIONS = 160
+#: a golden game is played to its end well within this many actions
+MAX_ACTIONS = {"labyrinth": 160, "rauf_und_runter": 400}
 HEADER = [
-    "# Golden playthrough of Labyrinth, written by tests/playthroughs/generate.py: do not edit by hand.",
+    "# Golden playthrough of {title}, written by tests/playthroughs/generate.py: do not edit by hand.",
     "# tests/playthroughs/test_playthroughs.py replays the actions below and compares every line.",
     "# Regenerate only deliberately (a rule or a text changed on purpose): python -m tests.playthroughs.generate",
 ]
 
 
-def choose(game: Labyrinth, state, rng: random.Random):
+def game_name(file_name: str) -> str:
+    """The game a playthrough file is for: its name before ``_seed``."""
+    name = file_name.rsplit("_seed", 1)[0]
+    if name not in engine.games():
+        raise ValueError(f"{file_name}: no game {name!r}; games are {', '.join(engine.games())}")
+    return name
+
+
+def make_game(file_name: str, settings: dict) -> Game:
+    return engine.load(game_name(file_name), **settings)
+
+
+def choose(game: Game, state, rng: random.Random):
+    """The policy of a game's golden playthroughs (deterministic from ``rng``); chance by its odds."""
+    if game.is_chance_node(state):
+        return sample(game.chance_outcomes(state), rng)
+    return CHOOSERS[game.name](game, state, rng)
+
+
+def choose_rauf(game, state, rng: random.Random):
+    """Greedy (engine.rauf_und_runter.policies) most of the time, else any legal action."""
+    if rng.random() < 0.85:
+        return rauf_greedy(game, state, rng)
+    legal = game.legal_actions(state)
+    return legal[rng.randrange(len(legal))]
+
+
+def choose_labyrinth(game: Labyrinth, state, rng: random.Random):
     """A deterministic policy (from ``rng``): a shift that brings the goal within reach when one of
     a few tried does, the scoring move when there is one, else a random legal action."""
     legal = game.legal_actions(state)
@@ -64,11 +100,14 @@ def action_json(action) -> str:
     return json.dumps(serial.tagged(action), sort_keys=True, separators=(",", ":"))
 
 
-def render(settings: dict, seed: int, actions: list) -> list[str]:
-    """The playthrough's lines for a game and its actions (used to write and to check files)."""
-    game = Labyrinth(**settings)
+CHOOSERS = {"labyrinth": choose_labyrinth, "rauf_und_runter": choose_rauf}
+
+
+def render(settings: dict, seed: int, actions: list, name: str = "labyrinth") -> list[str]:
+    """The playthrough's lines for game ``name`` and its actions (used to write and to check files)."""
+    game = engine.load(name, **settings)
     state = game.initial_state(seed)
-    lines = HEADER + [
+    lines = [line.format(title=game.title) for line in HEADER] + [
         f"game: {game.name}",
         f"settings: {json.dumps(game.settings, sort_keys=True)}",
         f"seed: {seed}",
@@ -77,8 +116,10 @@ def render(settings: dict, seed: int, actions: list) -> list[str]:
         *game.describe(state).splitlines(),
     ]
     for i, action in enumerate(actions, 1):
+        odds = dict(game.chance_outcomes(state)) if game.is_chance_node(state) else None
         state, events = game.transition(state, action)
-        lines += ["", f"[step {i}]", f"action: {action_json(action)}", f"  = {action}"]
+        said = f"  = {action}" if odds is None else f"  = {action}  (chance {odds[action]})"
+        lines += ["", f"[step {i}]", f"action: {action_json(action)}", said]
         lines += [f"event: {e.text}  [{e.rule}]" for e in events]
         lines += game.describe(state).splitlines()
     lines += ["", "[end] " + (f"winners: {list(state.winners)}" if game.is_terminal(state)
@@ -86,26 +127,31 @@ def render(settings: dict, seed: int, actions: list) -> list[str]:
     return lines
 
 
-def generate(settings: dict, seed: int, policy_seed: int) -> list[str]:
-    game = Labyrinth(**settings)
+def generate(settings: dict, seed: int, policy_seed: int, name: str = "labyrinth") -> list[str]:
+    game = engine.load(name, **settings)
     rng = random.Random(policy_seed)
     state, actions = game.initial_state(seed), []
-    while not game.is_terminal(state) and len(actions) < MAX_ACTIONS:
+    while not game.is_terminal(state) and len(actions) < MAX_ACTIONS[name]:
         action = choose(game, state, rng)
         state = game.apply(state, action)
         actions.append(action)
-    return render(settings, seed, actions)
+    return render(settings, seed, actions, name)
 
 
 def parse(lines: list[str]) -> tuple[dict, int, list]:
-    """Settings, seed and actions recorded in a playthrough file."""
+    """Settings, seed and actions recorded in a playthrough file (its ``game:`` line names the game)."""
     settings = seed = None
     game = None
+    name = "labyrinth"
     actions = []
     for n, line in enumerate(lines, 1):
-        if line.startswith("settings: "):
+        if line.startswith("game: "):
+            name = line[len("game: "):]
+            if name not in engine.games():
+                raise ValueError(f"line {n}: unknown game {name!r}")
+        elif line.startswith("settings: "):
             settings = json.loads(line[len("settings: "):])
-            game = Labyrinth(**settings)
+            game = engine.load(name, **settings)
         elif line.startswith("seed: "):
             seed = int(line[len("seed: "):])
         elif line.startswith("action: "):
@@ -119,7 +165,7 @@ def parse(lines: list[str]) -> tuple[dict, int, list]:
 
 def main() -> None:
     for name, (settings, seed, policy_seed) in PLAYTHROUGHS.items():
-        lines = generate(settings, seed, policy_seed)
+        lines = generate(settings, seed, policy_seed, game_name(name))
         (HERE / name).write_text("\n".join(lines) + "\n", encoding="utf-8")
         print(f"wrote {name}: {sum(l.startswith('action: ') for l in lines)} actions, {lines[-1]}")
 

@@ -1,0 +1,114 @@
+"""Illegal-action fuzzing: anything thrown at ``apply`` is either a legal action (and applies) or
+raises IllegalAction citing a rule id of the registry; ``explain`` agrees; the state never changes."""
+from __future__ import annotations
+
+import copy
+import random
+from functools import lru_cache
+
+import pytest
+from hypothesis import given, strategies as st
+
+from engine.core import IllegalAction
+from engine.rauf_und_runter import RULES, Draw, Move, Play, RaufUndRunter, Roll
+from rur_play import play
+
+SETTINGS = [
+    dict(players=2),
+    dict(players=3, friends=2, die_faces=(1, 2, 5)),
+    dict(players=4, friends=1, super_tiles=(2, 2, 2), first_player=3),
+]
+KINDS = ["speed", "luck", "shortcut", "", "Speed", "x"]
+
+
+@lru_cache(maxsize=None)
+def pool():
+    """(game, state) pairs from random games: all three phases, early and late, finished games too."""
+    out = []
+    for k, settings in enumerate(SETTINGS):
+        game = RaufUndRunter(**settings)
+        for seed in range(3):
+            states, _, _ = play(game, seed * 7 + k, seed, greedy=0.9, check=False)
+            picks = states[:: max(1, len(states) // 15)] + [s for s in states if s.phase == "draw"][:3] + states[-2:]
+            out.extend((game, s) for s in picks)
+    assert any(g.is_terminal(s) for g, s in out)
+    assert {s.phase for _, s in out} == {"roll", "move", "draw"}
+    return out
+
+
+WHOLE_SPACE = ([Roll(v) for v in range(-1, 8)] + [Draw(k) for k in KINDS] + [Play(k) for k in KINDS]
+               + [Move(r, c, s) for r in range(-1, 6) for c in range(-1, 6) for s in range(-1, 4)])
+ODD_THINGS = [None, 0, "roll", (1, 2), [1], {"type": "Roll", "value": 1}, object(),
+              Roll(True), Roll(1.0), Roll("1"), Roll(None), Draw(0), Draw(None), Draw(("speed",)), Play(None),
+              Play(1), Move(True, 0), Move(0, False), Move("1", 1), Move(1.0, 1), Move(None, None),
+              Move(0, 1, True), Move(0, 1, 1.0), Move(0, 1, "1"), Move(0, 1, None)]
+
+
+def plain(action) -> bool:
+    return hasattr(action, "__dict__") and all(type(v) in (int, str) for v in vars(action).values())
+
+
+def check_one(game, state, action, legal):
+    """The contract for one action at one position."""
+    explained = game.explain(state, action)
+    try:
+        new = game.apply(state, action)
+    except IllegalAction as exc:
+        assert exc.rule in RULES, exc.rule
+        assert exc.message and isinstance(exc, ValueError) and exc.rule in str(exc)
+        assert explained is not None and explained.rule == exc.rule and str(explained) == str(exc)
+        if plain(action):
+            assert action not in legal
+        return False
+    assert explained is None
+    assert plain(action), f"{action!r} applied although it is not made of whole numbers and text"
+    assert action in legal
+    assert new != state
+    game.validate_state(new)
+    return True
+
+
+@pytest.mark.parametrize("k", range(len(SETTINGS)))
+def test_whole_action_space_at_many_positions(k):
+    positions = [(g, s) for g, s in pool() if g.settings == RaufUndRunter(**SETTINGS[k]).settings]
+    for game, state in positions:
+        snapshot = copy.deepcopy(state)
+        text = game.state_to_json(state)
+        legal = game.legal_actions(state)
+        applied = [a for a in WHOLE_SPACE + ODD_THINGS if check_one(game, state, a, legal)]
+        # exactly the legal actions apply, every one of them
+        assert sorted(map(repr, applied)) == sorted(map(repr, legal))
+        if game.is_chance_node(state):
+            assert legal == [o for o, _ in game.chance_outcomes(state)]
+        assert state == snapshot and game.state_to_json(state) == text
+
+
+actions = st.one_of(
+    st.builds(Roll, st.integers(-10, 10)),
+    st.builds(Draw, st.sampled_from(KINDS) | st.text(max_size=3)),
+    st.builds(Play, st.sampled_from(KINDS) | st.text(max_size=3)),
+    st.builds(Move, st.integers(-2, 6), st.integers(-2, 6), st.integers(-2, 4)),
+    st.builds(Move, st.integers(-100, 100), st.integers(-100, 100), st.integers(-100, 100)),
+    st.sampled_from(ODD_THINGS),
+)
+
+
+@given(st.data())
+def test_random_actions_at_random_positions(data):
+    game, state = data.draw(st.sampled_from(pool()))
+    snapshot = copy.deepcopy(state)
+    legal = game.legal_actions(state)
+    for action in data.draw(st.lists(actions, min_size=1, max_size=10)):
+        check_one(game, state, action, legal)
+    assert state == snapshot
+
+
+def test_explain_agrees_with_apply_along_games():
+    game = RaufUndRunter(players=3, friends=2)
+    rng = random.Random(4)
+    state = game.initial_state(4)
+    while not game.is_terminal(state) and state.turn < 80:
+        legal = game.legal_actions(state)
+        for a in rng.sample(WHOLE_SPACE, 40):
+            check_one(game, state, a, legal)
+        state = game.apply(state, rng.choice(legal))
