@@ -15,20 +15,24 @@ from typing import Any
 _EXPORTS = {
     "Painter": "paint", "CanvasPainter": "paint", "SvgPainter": "paint", "RecordingPainter": "paint",
     "BoardWidget": "board", "Controller": "board", "ButtonSpec": "board", "Hint": "board", "BoardUI": "board",
+    "Frame": "board",
     "Picture": "board", "draw_svg": "board",
     "TutorialWidget": "tutorial", "Step": "tutorial", "Start": "tutorial", "text_to_html": "tutorial",
     "LabyrinthBoard": "labyrinth", "LabyrinthController": "labyrinth",
+    "RaufBoard": "rauf_und_runter", "RaufController": "rauf_und_runter",
     "count_canvas_messages": "testing", "CanvasTraffic": "testing",
 }
 
 #: game name → "module:board class", for tutorials and pictures built from a game name
 BOARDS = {
     "labyrinth": "boardwidgets.labyrinth:LabyrinthBoard",
+    "rauf_und_runter": "boardwidgets.rauf_und_runter:RaufBoard",
 }
 
 #: game name → "module:picture function"
 PICTURES = {
     "labyrinth": "boardwidgets.labyrinth:picture",
+    "rauf_und_runter": "boardwidgets.rauf_und_runter:picture",
 }
 
 

@@ -12,6 +12,10 @@
 Every way in — mouse, toolbar, keyboard, Python twin — goes through ``_act``: the
 exception guard (errors land in the status line and the log), then ONE redraw that
 repaints only the layers whose drawing changed, batched into ONE canvas message.
+
+A controller may queue a short animation for that redraw (``board.animate(frames)``, e.g.
+from ``Controller.changed``): the frames go first in the SAME message, each followed by an
+ipycanvas ``sleep`` so the page shows it, then the final drawing — still one message.
 """
 from __future__ import annotations
 
@@ -19,7 +23,7 @@ import traceback
 from contextlib import contextmanager
 from dataclasses import dataclass
 from html import escape
-from typing import Any, Callable, Hashable, Iterator
+from typing import Any, Callable, Hashable, Iterable, Iterator
 
 import ipywidgets as widgets
 from ipycanvas import MultiCanvas
@@ -53,6 +57,26 @@ class Hint:
     actions: tuple[Any, ...]
     text: str
     marks: tuple[Target, ...] = ()
+
+
+@dataclass(frozen=True)
+class Frame:
+    """One frame of an animation: what to draw on some layers, then how long the page shows it.
+
+    ``layers`` maps a layer name to a function ``draw(painter)``; each named layer is cleared
+    and redrawn (a function that draws nothing just clears it); other layers stay as they are.
+    """
+
+    layers: tuple[tuple[str, Callable[[Painter], None]], ...]
+    ms: int = 40
+
+    @classmethod
+    def of(cls, ms: int = 40, **layers: Callable[[Painter], None]) -> "Frame":
+        return cls(tuple(layers.items()), int(ms))
+
+
+#: the longest animation a board will play in one action (milliseconds of sleeps)
+ANIMATION_LIMIT_MS = 1000
 
 
 @dataclass
@@ -172,6 +196,10 @@ class BoardWidget(widgets.VBox):
         self._observers: list[Callable[["BoardWidget", str, tuple], None]] = []
         self._depth = 0  # how many user actions are running (nested ones join the outermost)
         self._drawn: dict[str, RecordingPainter] = {}
+        #: frames queued by ``animate`` for the next redraw: [(((layer, recording), ...), ms), ...]
+        self._frames: list[tuple[tuple[tuple[str, RecordingPainter], ...], int]] = []
+        #: (frames, milliseconds) of the last animation sent to the page, for tests and benchmarks
+        self.last_animation: tuple[int, int] = (0, 0)
 
         c = controller
         self.canvas = MultiCanvas(len(c.layers), width=c.width, height=c.height)
@@ -292,9 +320,38 @@ class BoardWidget(widgets.VBox):
             self.controller.configure(**options)
         self._act("configure", apply)
 
-    def refuse(self, exc: IllegalAction) -> None:
-        """Show why an action is not allowed, citing the rule; nothing else changes."""
-        self.notice = Notice(f"Not allowed: {exc.message} — {self._cite(exc.rule)}", "refused")
+    def refuse(self, exc: IllegalAction, advice: str = "") -> None:
+        """Show why an action is not allowed, citing the rule; nothing else changes.
+        ``advice`` (a controller's "what to do instead") follows the citation."""
+        text = f"Not allowed: {exc.message} — {self._cite(exc.rule)}"
+        self.notice = Notice(f"{text} {advice}" if advice else text, "refused")
+
+    def animate(self, frames: Iterable[Frame]) -> None:
+        """Play ``frames`` before the next redraw, in the same single canvas message.
+
+        Each frame is drawn now (into recordings, so a drawing error surfaces here and nothing
+        half-drawn is sent); the page shows each for ``frame.ms`` milliseconds (ipycanvas
+        ``Canvas.sleep``), then the final drawing replaces every layer the frames touched.
+        """
+        known = set(self.controller.layers)
+        total = sum(ms for _, ms in self._frames)
+        queued = []
+        for frame in frames:
+            recorded = []
+            for layer, draw in frame.layers:
+                if layer not in known:
+                    raise ValueError(f"no layer {layer!r}; this board has {', '.join(self.controller.layers)}")
+                rec = RecordingPainter(self.controller.width, self.controller.height)
+                draw(rec)
+                recorded.append((layer, rec))
+            ms = max(0, int(frame.ms))
+            total += ms
+            if total > ANIMATION_LIMIT_MS:
+                raise ValueError(f"an animation may last at most {ANIMATION_LIMIT_MS} ms, not {total}")
+            queued.append((tuple(recorded), ms))
+        self._frames.extend(queued)  # all or nothing
+
+
 
     def say(self, text: str, kind: str = "info") -> None:
         """Put a sentence under the status line (controllers use it for UI-only feedback)."""
@@ -465,6 +522,7 @@ class BoardWidget(widgets.VBox):
         try:
             self._repaint()
         except Exception as exc:  # noqa: BLE001
+            self._frames.clear()
             self._drawn.clear()  # unknown what reached the page: repaint everything next time
             self._report("drawing", exc)
         self._update_texts()
@@ -476,20 +534,34 @@ class BoardWidget(widgets.VBox):
             self.canvas.width, self.canvas.height = c.width, c.height
             self.canvas.layout.width, self.canvas.layout.height = f"{c.width}px", f"{c.height}px"
             self._drawn.clear()
+        frames, self._frames = self._frames, []
+        touched = {layer for drawings, _ in frames for layer, _ in drawings}
         fresh: dict[str, RecordingPainter] = {}
         for layer in c.layers:
             rec = RecordingPainter(c.width, c.height)
             c.draw(layer, rec, self.state, self.ui)
-            if self._drawn.get(layer) != rec:
+            if layer in touched or self._drawn.get(layer) != rec:
                 fresh[layer] = rec
-        if not fresh:
+        if not fresh and not frames:
             return
+        index = {layer: i for i, layer in enumerate(c.layers)}
         with one_message():
+            for drawings, ms in frames:
+                last = self.canvas[0]
+                for layer, rec in drawings:
+                    last = self.canvas[index[layer]]
+                    painter = CanvasPainter(last)
+                    painter.clear()
+                    rec.replay(painter)
+                if ms:
+                    last.sleep(ms)  # the page composites the layers, shows them, then waits
             for i, layer in enumerate(c.layers):
                 if layer in fresh:
                     painter = CanvasPainter(self.canvas[i])
                     painter.clear()
                     fresh[layer].replay(painter)
+        if frames:
+            self.last_animation = (len(frames), sum(ms for _, ms in frames))
         self._drawn.update(fresh)
 
     def _standing_line(self) -> str:

@@ -78,8 +78,9 @@ class Painter:
 
     @contextmanager
     def group(self, name: str, translate: Point | None = None, rotate: float = 0.0,
-              alpha: float = 1.0) -> Iterator[None]:
-        """Draw the body as one named group, optionally moved, turned (degrees, clockwise) or faded."""
+              alpha: float = 1.0, scale: Point | None = None) -> Iterator[None]:
+        """Draw the body as one named group, optionally moved, turned (degrees, clockwise), scaled
+        (``(sx, sy)``, after the move and turn, e.g. a board squeezed while it flips) or faded."""
         raise NotImplementedError
         yield  # pragma: no cover
 
@@ -166,8 +167,8 @@ class CanvasPainter(Painter):
         self.canvas.fill_text(str(text), num(x), num(y))
 
     @contextmanager
-    def group(self, name, translate=None, rotate=0.0, alpha=1.0):
-        plain = translate is None and not rotate and alpha == 1.0
+    def group(self, name, translate=None, rotate=0.0, alpha=1.0, scale=None):
+        plain = translate is None and not rotate and alpha == 1.0 and scale is None
         if plain:
             yield
             return
@@ -178,6 +179,8 @@ class CanvasPainter(Painter):
             c.translate(num(translate[0]), num(translate[1]))
         if rotate:
             c.rotate(round(rotate * 3.141592653589793 / 180.0, 5))
+        if scale is not None:
+            c.scale(round(float(scale[0]), 4), round(float(scale[1]), 4))
         if alpha != 1.0:
             self._set("global_alpha", float(alpha))
         try:
@@ -248,12 +251,14 @@ class SvgPainter(Painter):
             f' dominant-baseline="{_BASELINE.get(baseline, "central")}">{escape(str(text), quote=False)}</text>')
 
     @contextmanager
-    def group(self, name, translate=None, rotate=0.0, alpha=1.0):
+    def group(self, name, translate=None, rotate=0.0, alpha=1.0, scale=None):
         transform = []
         if translate is not None:
             transform.append(f"translate({num(translate[0])} {num(translate[1])})")
         if rotate:
             transform.append(f"rotate({num(rotate)})")
+        if scale is not None:
+            transform.append(f"scale({round(float(scale[0]), 4)} {round(float(scale[1]), 4)})")
         attrs = f' class="{_attr(name)}"'
         if transform:
             attrs += f' transform="{" ".join(transform)}"'
@@ -316,8 +321,11 @@ class RecordingPainter(Painter):
         self._record("text", *args, **kwargs)
 
     @contextmanager
-    def group(self, name, translate=None, rotate=0.0, alpha=1.0):
-        self._record("group", name, translate=translate, rotate=rotate, alpha=alpha)
+    def group(self, name, translate=None, rotate=0.0, alpha=1.0, scale=None):
+        if scale is None:
+            self._record("group", name, translate=translate, rotate=rotate, alpha=alpha)
+        else:
+            self._record("group", name, translate=translate, rotate=rotate, alpha=alpha, scale=tuple(scale))
         try:
             yield
         finally:
