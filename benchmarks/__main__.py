@@ -36,6 +36,7 @@ def main() -> int:
         print(f"widget figures skipped: {exc}", file=sys.stderr)
     else:
         rows.extend(widgets.rows())
+        rows.extend(widgets.rauf_rows())
     from . import notebooks
     rows.extend(notebooks.rows())
 

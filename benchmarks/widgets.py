@@ -56,3 +56,37 @@ def rows() -> list[tuple[str, str, str]]:
             target = "1 msg, < 32 KB"
         out.append((f"labyrinth board: {name}", f"{messages} msg, {size:,} B, {seconds * 1000:.1f} ms", target))
     return out
+
+
+def rauf_rows() -> list[tuple[str, str, str]]:
+    """The Rauf und Runter board: a move, the chips, undo, and the flip animation (one message)."""
+    from boardwidgets.rauf_und_runter import RaufBoard
+    from boardwidgets.testing import count_canvas_messages
+    from engine.rauf_und_runter.lessons import LESSONS
+
+    out = []
+
+    def row(name: str, board, action: Callable[[], None], target: str = "1 msg, < 32 KB") -> None:
+        start = time.perf_counter()
+        with count_canvas_messages() as traffic:
+            action()
+        seconds = time.perf_counter() - start
+        sleeps = f", {traffic.sleeps} frames / {traffic.sleep_ms:.0f} ms" if traffic.sleeps else ""
+        out.append((f"rauf und runter board: {name}",
+                    f"{traffic.messages} msg, {traffic.bytes:,} B{sleeps}, {seconds * 1000:.1f} ms", target))
+
+    board = RaufBoard(players=4, seed=1)
+    first = next(m for m in board.game.legal_actions(board.state) if hasattr(m, "row"))
+    row("move (click a highlighted space)", board, lambda: board.click_cell(first.row, first.col))
+    row("undo", board, lambda: board.press("undo"))
+    row("redo", board, lambda: board.press("redo"))
+    ends = board.game.walk_ends(board.state)
+    bad = next(divmod(c, 5) for c in range(25) if c not in ends)
+    row("illegal click (no walk of that length)", board, lambda: board.click_cell(*bad), "0 msg (nothing changes)")
+    speedy = RaufBoard.from_match(LESSONS["basics"][6].start())
+    row("speed chip", speedy, lambda: speedy.press("speed"))
+    flip = RaufBoard.from_match(LESSONS["basics"][3].start())
+    row("flip (move into a burrow; animation)", flip, lambda: flip.click_cell(0, 0),
+        "1 msg, < 0.5 s of frames")
+    row("new page (full repaint)", board, board.redraw_for_new_page)
+    return out

@@ -8,6 +8,7 @@ prints what the engine says (that printout is what nbval compares).
 from __future__ import annotations
 
 from engine.labyrinth.lessons import LESSONS
+from engine.rauf_und_runter.lessons import LESSONS as RAUF_LESSONS
 
 # -- the landing page --------------------------------------------------------------------------
 INDEX = [
@@ -48,11 +49,26 @@ game = engine.load("labyrinth", players=4)
 picture(game.initial_state(seed=1), game)
 """),
     ("md", """
+## Rauf und Runter (the meerkat flip maze)
+
+2–4 players, about 20 minutes, a children's game. Roll the die and walk your meerkat exactly that
+far through a maze of hedges to meet your friends one by one. Whoever has met a friend and reaches
+a burrow first turns the whole board over: underground, the walls are different, and the players
+who were behind get a super tile to catch up.
+
+- [Rules tutorial, step by step](rauf_und_runter/tutorial.ipynb)
+- [Free play, 2–4 players](rauf_und_runter/free_play.ipynb)
+- [Exploration: does the catch-up help?](rauf_und_runter/exploration.ipynb)
+"""),
+    ("code", """
+game = engine.load("rauf_und_runter", players=4)
+picture(game.initial_state(seed=1), game)
+"""),
+    ("md", """
 ## Coming later
 
 These games have rules notes and are planned, but not built yet: their notebooks will appear here.
 
-- **Rauf und Runter** — a two-sided meerkat maze that flips over halfway through.
 - **Abracada...What?** — a deduction game: you see everyone's spell stones except your own.
 - **Magic Maze** — cooperative, real-time heroes in a mall, each player moving everyone in one
   direction only.
@@ -157,6 +173,7 @@ its own board and a cell that plays the step and prints what the engine says.
     ("code", """
 from engine.labyrinth import Labyrinth
 from engine.labyrinth.lessons import LESSONS
+from engine.rauf_und_runter.lessons import LESSONS as RAUF_LESSONS
 from boardwidgets import TutorialWidget
 from boardwidgets.labyrinth import LabyrinthBoard
 
@@ -271,6 +288,7 @@ Everything else — shifting, the forbidden push back, walking along paths — s
 """),
     ("code", """
 from engine.labyrinth.lessons import LESSONS
+from engine.rauf_und_runter.lessons import LESSONS as RAUF_LESSONS
 from boardwidgets import TutorialWidget
 from boardwidgets.labyrinth import LabyrinthBoard
 
@@ -309,6 +327,7 @@ square, a treasure square may be where your move ends.
 """),
     ("code", """
 from engine.labyrinth.lessons import LESSONS
+from engine.rauf_und_runter.lessons import LESSONS as RAUF_LESSONS
 from boardwidgets import TutorialWidget
 from boardwidgets.labyrinth import LabyrinthBoard
 
@@ -351,10 +370,231 @@ LabyrinthBoard(players=3, seed=11, variant="advanced")
 """),
 ]
 
+# -- Rauf und Runter -------------------------------------------------------------------------------
+def _rauf_sections(acts: list[str]) -> list[tuple[str, str]]:
+    cells: list[tuple[str, str]] = []
+    for i, (step, act) in enumerate(zip(RAUF_LESSONS["basics"], acts)):
+        rules = ", ".join(f"`{r}`" for r in step.rules)
+        cells.append(("md", f"## {i + 1}. {step.title}\n\n{step.text}\n\n**Task:** {step.goal_text}  \n"
+                            f"Rules: {rules}"))
+        cells.append(("code", f"step = RAUF_LESSONS['basics'][{i}]\nboard = RaufBoard.from_match(step.start())\n"
+                              "board"))
+        cells.append(("code", act.strip("\n") + "\nprint('goal reached:', step.check_goal(board.match))"))
+    return cells
+
+
+RAUF_ACTS = [
+    # 1. exact count
+    """
+print("red can end on:", ", ".join(cell_name(c) for c in sorted(board.game.walk_ends(board.state))))
+with board.narrated():
+    board.click_cell(0, 1)   # one step away: a walk of exactly 2 cannot end there
+with board.narrated():
+    board.click_cell(0, 0)   # out and back in
+""",
+    # 2. walls
+    """
+with board.narrated():
+    board.click_cell(1, 1)   # round the hedge: left, down, right
+""",
+    # 3. meeting ends the move
+    """
+with board.narrated():
+    board.click_cell(1, 1)
+print("red is now looking for:", "a burrow" if board.state.heading_home[0] else "a friend")
+""",
+    # 4. flip
+    """
+before = board.state.positions
+with board.narrated():
+    board.click_cell(0, 0)
+for p, (old, new) in enumerate(zip(before, board.state.positions)):
+    print(f"{COLOURS[p]}: {cell_name(old)} on the desert → {cell_name(new)} underground")
+""",
+    # 5. catch-up
+    """
+with board.narrated():
+    board.click_cell(0, 0)
+for p in range(3):
+    print(COLOURS[p], "super tiles (speed, luck, shortcut):", board.state.tiles[p])
+""",
+    # 6. lucky
+    """
+with board.narrated():
+    board.click_cell(0, 0)
+""",
+    # 7. speed
+    """
+with board.narrated():
+    board.click_cell(1, 3)   # 3 steps away, but the roll is 1
+with board.narrated():
+    board.press("speed")
+with board.narrated():
+    board.click_cell(1, 3)
+""",
+    # 8. luck
+    """
+with board.narrated():
+    board.press("luck")
+print("the die now shows", board.state.roll)
+""",
+    # 9. shortcut
+    """
+with board.narrated():
+    board.click_cell(1, 1)     # behind the hedge: the shortcut must be chosen first
+with board.narrated():
+    board.press("shortcut")
+    board.click_cell(1, 1)
+""",
+    # 10. win
+    """
+with board.narrated():
+    board.click_cell(0, 0)
+""",
+]
+
+RAUF_TUTORIAL = [
+    ("md", """
+# Rauf und Runter — the rules, step by step
+
+**The theme.** A young meerkat has lost its way, and its friends — the chameleon, the beetle, the
+mouse and the tortoise — are waiting for a visit. The maze lies in the game box and has two sides:
+the desert on top, with hedges, and the underground below, with rock walls.
+
+**The goal.** Meet every friend in your chain of puzzle tiles, one after the other, and then get
+back into a burrow. The first player to do that wins.
+
+**A turn in one line.** Roll the die, walk exactly that many steps (turning round is allowed), and
+stop when you reach the friend you are looking for.
+
+The twist: whoever has met a friend and reaches a burrow first turns the whole board over. The
+paths underground are different, and everybody who had not yet met their friend gets a super
+tile to help them catch up.
+
+The widget below holds the whole tutorial; after it, each step has its own board and a cell that
+plays it and prints what the engine says.
+"""),
+    ("code", """
+from engine.rauf_und_runter import COLOURS, RaufUndRunter, cell_name
+from engine.rauf_und_runter.lessons import LESSONS as RAUF_LESSONS
+from boardwidgets import TutorialWidget
+from boardwidgets.rauf_und_runter import RaufBoard
+
+TutorialWidget(RAUF_LESSONS["basics"], title="Rauf und Runter: the basics")
+"""),
+    ("md", """
+## The box and its two sides
+
+Both sides are mazes of 5×5 spaces. The printed board is not described in the rules we work from,
+so the two layouts here are this project's own design: burrows in every corner (underground also in
+the middle), the four friends on different spaces on each side, and every space reachable. In the
+text picture, `o` is a burrow, `c b m t` are the friends, R B Y G the figures, and `|` and `---` are
+hedges or rock walls.
+"""),
+    ("code", """
+from dataclasses import replace
+from engine.rauf_und_runter import describe_side, flip_cell
+
+game = RaufUndRunter(players=4)
+state = game.initial_state(seed=1)
+print(game.describe(state))
+print()
+print("the underground side, with the figures where they would land after a flip:")
+print(describe_side(replace(state, side=1, positions=tuple(flip_cell(c) for c in state.positions))))
+"""),
+] + _rauf_sections(RAUF_ACTS) + [
+    ("md", """
+## All the rules in one place
+
+Rules marked *our reading* are this project's decisions where the source is silent.
+"""),
+    ("code", """
+print(RaufUndRunter.rules.text())
+"""),
+]
+
+RAUF_FREE_PLAY = [
+    ("md", """
+# Rauf und Runter — free play
+
+A full game for 2 to 4 players on one screen. The die is rolled for you at the start of each turn;
+the spaces you can end on are filled green. Spaces you could reach with a super tile are outlined
+and labelled (+2 for speed, *wall* for a shortcut). Click a space to walk there.
+
+- **Speed** and **Luck**: click your chip (or the toolbar button) to use it.
+- **Shortcut**: click the chip to arm it, then click a space behind a wall.
+- **Undo** / **Redo** step through the game (the die keeps its rolls), **Hint** suggests a move.
+
+Nothing is hidden from the player whose turn it is — the chains are face down for everybody — so
+there is no hand-over screen. Change the settings below for a different game: `players` (2–4),
+`friends` (tiles in each chain, 1–8), `die_faces`, `super_tiles` (speed, luck, shortcut counts),
+`first_player`, and `seed`.
+"""),
+    ("code", """
+from boardwidgets.rauf_und_runter import RaufBoard
+
+board = RaufBoard(players=2, seed=4)
+board
+"""),
+    ("md", """
+What the engine says about the position, without changing it: the table as text and where the
+player to move could end up this turn, grouped by the super tiles it would take.
+"""),
+    ("code", """
+from engine.rauf_und_runter import cell_name
+
+game, state = board.game, board.state
+print(game.describe(state))
+print()
+for kind, cells in game.move_options(state).items():
+    print(f"{kind:15}", ", ".join(cell_name(c) for c in sorted(cells)) or "-")
+"""),
+]
+
+RAUF_EXPLORATION = [
+    ("md", """
+# Rauf und Runter — does the catch-up help?
+
+When the board turns over, every player who had not yet met their friend draws a super tile. The
+rules present it as help for the slower meerkats. How much does it help?
+
+We let the engine play many games on its own. Every seat plays the same simple strategy: walk to
+the target if the die allows, otherwise end as close to it as possible, and use speed when that
+reaches the target. All dice and draws come from each game's seed, so the numbers below come out
+the same every time the notebook runs.
+
+For each game we note who was *behind* at the first flip (had not yet met their friend, and so drew
+a catch-up tile), who won, and whether the winner had used a super tile after such a draw.
+"""),
+    ("code", """
+from engine.rauf_und_runter.explore import catch_up_table
+
+for players in (2, 3, 4):
+    table = catch_up_table(players=players, games=300)
+    print(f"{players} players")
+    for name, value in table.items():
+        shown = f"{value:.1%}" if isinstance(value, float) and value <= 1 and "mean" not in name else (
+            f"{value:.1f}" if isinstance(value, float) else value)
+        print(f"  {name:62} {shown}")
+"""),
+    ("md", """
+**Reading the table.** Compare the share of seats that were behind at the first flip with the share
+of games those players went on to win: if the catch-up made up for the lost ground fully, the two
+would be about equal. In these simulations the players who were behind win clearly less often than
+their share — the super tile helps (almost every such winner used one) but does not erase the
+lead. The strategy is simple and the sample modest, so treat the numbers as a conversation starter
+about game design, not a verdict.
+"""),
+]
+
+
 NOTEBOOKS = {
     "index.ipynb": INDEX,
     "labyrinth/tutorial.ipynb": LABYRINTH_TUTORIAL,
     "labyrinth/free_play.ipynb": LABYRINTH_FREE_PLAY,
     "labyrinth/variant_children.ipynb": LABYRINTH_CHILDREN,
     "labyrinth/variant_advanced.ipynb": LABYRINTH_ADVANCED,
+    "rauf_und_runter/tutorial.ipynb": RAUF_TUTORIAL,
+    "rauf_und_runter/free_play.ipynb": RAUF_FREE_PLAY,
+    "rauf_und_runter/exploration.ipynb": RAUF_EXPLORATION,
 }
