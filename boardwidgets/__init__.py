@@ -20,6 +20,7 @@ _EXPORTS = {
     "TutorialWidget": "tutorial", "Step": "tutorial", "Start": "tutorial", "text_to_html": "tutorial",
     "LabyrinthBoard": "labyrinth", "LabyrinthController": "labyrinth",
     "RaufBoard": "rauf_und_runter", "RaufController": "rauf_und_runter",
+    "AbracadawhatBoard": "abracadawhat", "AbracadawhatController": "abracadawhat",
     "count_canvas_messages": "testing", "CanvasTraffic": "testing",
 }
 
@@ -27,12 +28,14 @@ _EXPORTS = {
 BOARDS = {
     "labyrinth": "boardwidgets.labyrinth:LabyrinthBoard",
     "rauf_und_runter": "boardwidgets.rauf_und_runter:RaufBoard",
+    "abracadawhat": "boardwidgets.abracadawhat:AbracadawhatBoard",
 }
 
 #: game name → "module:picture function"
 PICTURES = {
     "labyrinth": "boardwidgets.labyrinth:picture",
     "rauf_und_runter": "boardwidgets.rauf_und_runter:picture",
+    "abracadawhat": "boardwidgets.abracadawhat:picture",
 }
 
 

@@ -173,6 +173,11 @@ class Controller:
         """Short deterministic text for ``repr``."""
         return f"{self.game.name}, seed={board.match.seed}"
 
+    def action_text(self, action: Any) -> str:
+        """How the log names an action that is undone or redone ("" leaves it out). Games with
+        hidden chance outcomes (a stone drawn into a row) override this so nothing leaks."""
+        return str(action)
+
 
 class BoardWidget(widgets.VBox):
     """An interactive board for any game with a ``Controller``.
@@ -476,7 +481,7 @@ class BoardWidget(widgets.VBox):
         before = self.match.actions
         self.match.undo()
         undone = before[self.match.step:]
-        text = "Undone: " + "; ".join(map(str, undone))
+        text = "Undone: " + "; ".join(t for t in map(self.controller.action_text, undone) if t)
         self.ui.hint = None
         self.log_lines.append(text)
         self.say(text)
@@ -491,7 +496,8 @@ class BoardWidget(widgets.VBox):
         self.match.redo()
         events = tuple(self.match.events_since(start))
         self.ui.hint = None
-        self.log_lines.append("Redone: " + "; ".join(map(str, self.match.actions[start:])))
+        redone = (t for t in map(self.controller.action_text, self.match.actions[start:]) if t)
+        self.log_lines.append("Redone: " + "; ".join(redone))
         self.log_lines.extend(e.text for e in events)
         self.say("; ".join(e.text for e in events))
         self.controller.changed(self, "redo", events)

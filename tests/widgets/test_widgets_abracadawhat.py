@@ -1,0 +1,526 @@
+"""AbracadawhatBoard driven through its Python twins: a table of stone rows, no grid.
+
+What matters most here is hidden information: in play mode nothing drawn, written or logged
+may show the viewer's own stones or the secret stones nobody took.
+"""
+from __future__ import annotations
+
+import random
+import re
+from dataclasses import replace
+
+import pytest
+
+from engine.abracadawhat import COLOURS, SPELLS, Abracadawhat, Cast, Draw, EndTurn
+from engine.core import Match
+
+from boardwidgets.abracadawhat import (CANVAS_BUTTONS, AbracadawhatBoard, AbracadawhatController, area_center,
+                                       expected_text, percent, picture)
+from boardwidgets.board import draw_svg
+from boardwidgets.testing import count_canvas_messages
+from widget_helpers import SVG, groups, parse_svg, texts
+
+LIMIT = 32 * 1024
+TEACHER = "TEACHER VIEW — all stones shown"
+
+
+@pytest.fixture
+def hot():
+    """Four players, hot seat: the cover is up until red presses Ready."""
+    b = AbracadawhatBoard(players=4, seed=0)
+    yield b
+    b.close()
+
+
+@pytest.fixture
+def watch():
+    b = AbracadawhatBoard(players=4, seed=0, mode="watch")
+    yield b
+    b.close()
+
+
+def stone_classes(group) -> list[str]:
+    """'back' or the spell number of every stone drawn inside ``group``, in drawing order."""
+    out = []
+    for g in group.iter(SVG + "g"):
+        cls = (g.get("class") or "").split()
+        if "stone" in cls:
+            out.append("back" if "back" in cls else cls[1].removeprefix("spell-"))
+    return out
+
+
+def row_group(root, seat: int):
+    [g] = groups(root, f"row-{COLOURS[seat]}")
+    return g
+
+
+def a_success(state) -> int:
+    """A spell the player to act holds and may cast now (the highest: no die roll follows for 5–8)."""
+    return max(s for s in state.rows[state.current] if s >= state.last_cast)
+
+
+def a_failure(state) -> int | None:
+    """A spell of 2–8 the player to act does not hold and may cast now (None: there is none)."""
+    return next((s for s in range(max(2, state.last_cast), 9) if s not in state.rows[state.current]), None)
+
+
+def swap_hidden(state, seat: int):
+    """The same table as ``seat`` sees it, with their own row and the untaken secret stones changed:
+    one stone of the row and one secret stone swapped with different stones from the pool."""
+    row, pool, secrets = list(state.rows[seat]), list(state.pool), list(state.secrets)
+    x = row[0]
+    y = next(s for s in SPELLS if pool[s - 1] and s != x)
+    row.remove(x), row.append(y)
+    pool[y - 1] -= 1
+    pool[x - 1] += 1
+    a = next(s for s in SPELLS if secrets[s - 1])
+    b = next(s for s in SPELLS if pool[s - 1] and s != a)
+    secrets[a - 1] -= 1
+    secrets[b - 1] += 1
+    pool[b - 1] -= 1
+    pool[a - 1] += 1
+    rows = state.rows[:seat] + (tuple(sorted(row)),) + state.rows[seat + 1:]
+    other = replace(state, rows=rows, pool=tuple(pool), secrets=tuple(secrets))
+    Abracadawhat(players=len(state.rows)).validate_state(other)
+    assert other != state
+    return other
+
+
+# -- layout and hit-testing ----------------------------------------------------------------
+def test_layout_helpers_round_trip_through_the_hit_test(watch):
+    c, s, ui = watch.controller, watch.state, watch.ui
+    assert (watch.canvas.width, watch.canvas.height) == (c.width, c.height) == (640, 438)
+    for n in SPELLS:
+        assert c.hit_test(*area_center(n), s, ui) == ("area", n)
+        assert c.locate(("area", n)) == area_center(n)
+    for name in CANVAS_BUTTONS:
+        assert c.hit_test(*watch.button_center(name), s, ui) == ("button", name)
+    assert c.hit_test(2, 2, s, ui) is None
+    assert AbracadawhatBoard(players=5).controller.height == 496
+
+
+def test_every_game_button_is_in_the_toolbar_and_highlights_is_hidden(hot):
+    names = [f"cast{n}" for n in SPELLS] + ["end", "odds", "mode", "ready", "undo", "redo", "hint"]
+    for name in names:
+        assert name in hot.buttons
+    assert hot.buttons["highlights"].layout.display == "none"
+    assert hot.buttons["cast3"].description == "3 Dream"
+    assert hot.buttons["ready"].layout.display is None  # shown while the cover is up
+    hot.press("ready")
+    assert hot.buttons["ready"].layout.display == "none"
+
+
+# -- casting -------------------------------------------------------------------------------
+def test_cast_twins_and_area_clicks_change_the_state_exactly_as_the_engine_says():
+    game = Abracadawhat(players=4)
+    for seed in range(6):
+        board = AbracadawhatBoard(players=4, seed=seed, mode="watch")
+        twin = Match(game, seed)
+        for way in range(3):
+            state = board.state
+            if state.over:
+                break
+            held = [x for x in state.rows[state.current] if x >= state.last_cast]
+            spell = min(held) if way < 2 and held else a_failure(state)
+            if spell is None:
+                break
+            if way == 0:
+                board.cast(spell)
+            elif way == 1:
+                board.press(f"cast{spell}")
+            else:
+                board.click(*area_center(spell))
+            twin.apply(Cast(spell))
+            assert board.state == twin.state
+            assert board.match.actions == twin.actions
+            if spell in (2, 5, 6, 7, 8) and spell in state.rows[state.current] and board.state.last_cast:
+                # a spell that needs no die and no draw: one engine step, nothing sampled
+                assert board.state == game.apply(state, Cast(spell))
+        assert board.errors == []
+        board.close()
+
+
+def test_end_turn_by_button_and_canvas_button_passes_the_turn(watch):
+    state = watch.state
+    watch.cast(a_success(state))
+    after_cast = watch.state
+    twin = Match(Abracadawhat(players=4), 0)
+    twin.apply(Cast(a_success(state)))
+    twin.apply(EndTurn())
+    watch.click(*watch.button_center("end"))
+    assert watch.state == twin.state
+    assert watch.state.current == 1 and after_cast.current == 0
+    assert "yellow's turn" in watch.log_lines
+
+
+def test_a_lower_cast_is_refused_citing_the_ascending_rule_and_sends_nothing(watch):
+    watch.cast(8 if 8 in watch.state.rows[0] else a_success(watch.state))
+    state, step, lines = watch.state, watch.match.step, list(watch.log_lines)
+    low = 2 if state.last_cast > 2 else None
+    assert low is not None
+    # the button is greyed (yet clickable) and its tooltip says why, with the rule
+    assert watch.buttons["cast2"].style.button_color == "#e6e6e6"
+    assert "[abracadawhat.cast.continue]" in watch.buttons["cast2"].tooltip
+    assert watch.buttons[f"cast{state.last_cast}"].style.button_color is None
+    with count_canvas_messages() as traffic:
+        watch.cast(low)
+    assert traffic.messages == 0
+    assert watch.state is state and watch.match.step == step and watch.log_lines == lines
+    assert "[abracadawhat.cast.continue]" in watch.status_text
+    assert f"only {state.last_cast} or higher" in watch.status_text
+    with count_canvas_messages() as traffic:
+        watch.click(*area_center(low))
+    assert traffic.messages == 0 and watch.state is state
+
+
+def test_the_easy_variant_greys_nothing():
+    board = AbracadawhatBoard(players=3, seed=1, mode="watch", variant="easy")
+    board.cast(a_success(board.state))
+    assert all(board.buttons[f"cast{n}"].style.button_color is None for n in SPELLS)
+    board.close()
+
+
+def test_end_turn_before_any_cast_is_refused(watch):
+    state = watch.state
+    watch.press("end")
+    assert watch.state is state
+    assert "[abracadawhat.cast.announce]" in watch.status_text
+
+
+def test_undo_and_redo_go_back_to_the_decision(watch):
+    start = watch.state
+    watch.cast(3)  # whatever happens (a die roll, a failure and a refill), undo takes it all back
+    after = watch.state
+    assert after != start
+    watch.press("undo")
+    assert watch.state == start and watch.match.step == 24
+    watch.press("redo")
+    assert watch.state == after
+
+
+# -- hidden information ------------------------------------------------------------------
+def test_play_mode_shows_every_row_but_the_viewers_own(hot):
+    hot.press("ready")
+    state = hot.state
+    root = parse_svg(hot.svg())
+    me = state.current
+    assert hot.viewer == me
+    mine = row_group(root, me)
+    assert stone_classes(mine) == ["back"] * len(state.rows[me])
+    assert all(not (t.text or "").strip() for t in mine.iter(SVG + "text"))
+    for q in range(4):
+        if q != me:
+            assert stone_classes(row_group(root, q)) == [str(s) for s in state.rows[q]]
+    [secrets] = groups(root, "secrets")
+    assert stone_classes(secrets) == ["back"] * 4
+    assert TEACHER not in texts(root)
+    assert f"{COLOURS[me]} (you)" in texts(root)
+
+
+def test_play_mode_picture_status_and_log_depend_only_on_the_viewers_observation(hot):
+    """Change the viewer's own row and the untaken secret stones: nothing they see may change."""
+    hot.press("ready")
+    hot.cast(a_success(hot.state))  # some history: a log, a stone on the board, a refill
+    hot.press("end")
+    hot.press("ready")
+    hot.cast(a_success(hot.state))
+    state = hot.state
+    assert hot.viewer == state.current == 1
+    other = swap_hidden(state, state.current)
+    c, ui = hot.controller, hot.ui
+    assert draw_svg(c, other, ui) == draw_svg(c, state, ui) == hot.svg().replace(
+        f"<title>{c.status(state, ui)}</title>", "")
+    assert c.status(other, ui) == c.status(state, ui)
+    # the log and the status hold engine texts only, and those never name a hidden stone
+    dealt = [line for line in hot.log_lines if "dealt" in line or "secret stone" in line or "pool" in line]
+    assert dealt and all(not re.search(r"\d", line) for line in dealt)
+
+
+def test_taken_secret_stones_face_up_only_for_their_owner():
+    # find a position where the player to act has taken a secret stone with Night Singer
+    game = Abracadawhat(players=3)
+    for seed in range(40):
+        board = AbracadawhatBoard(players=3, seed=seed, hotseat=False)
+        if 4 in board.state.rows[0]:
+            break
+        board.close()
+    else:  # pragma: no cover
+        pytest.fail("no seed deals red a 4")
+    board.cast(4)
+    state = board.state
+    assert len(state.taken[0]) == 1
+    root = parse_svg(board.svg())
+    [taken] = groups(root, "taken-red")
+    assert stone_classes(taken) == [str(state.taken[0][0])]     # red, the owner, looks at it
+    [secrets] = groups(root, "secrets")
+    assert stone_classes(secrets) == ["back"] * 3
+    board.press("end")                                         # yellow is to act now
+    root = parse_svg(board.svg())
+    assert board.viewer == 1
+    [taken] = groups(root, "taken-red")
+    assert stone_classes(taken) == ["back"]
+    assert game.observation(board.state, 1).rows[0] is not None
+    board.close()
+
+
+def test_watch_mode_shows_every_stone_and_the_banner(watch):
+    state = watch.state
+    root = parse_svg(watch.svg())
+    assert TEACHER in texts(root)
+    for q in range(4):
+        assert stone_classes(row_group(root, q)) == [str(s) for s in state.rows[q]]
+    [secrets] = groups(root, "secrets")
+    expected = [str(s) for s, k in zip(SPELLS, state.secrets) for _ in range(k)]
+    assert stone_classes(secrets) == expected
+    assert "teacher view" in watch.status_text
+    assert watch.viewer is None
+
+
+def test_mode_switches_through_the_twin_and_the_toolbar(hot):
+    hot.press("ready")
+    hot.set_mode("watch")
+    assert hot.mode == "watch" and not hot.covered
+    assert TEACHER in texts(parse_svg(hot.svg()))
+    assert hot.buttons["mode"].description == "Play (hot seat)"
+    hot.press("mode")  # back to play: whoever watched must hand over; the cover comes up
+    assert hot.mode == "play" and hot.covered
+    with pytest.raises(ValueError, match="mode must be"):
+        hot.set_mode("spectate")
+
+
+def test_undo_and_redo_never_name_a_drawn_stone(hot):
+    """The generic undo text names the actions taken back; a refill is a hidden stone."""
+    hot.press("ready")
+    hot.cast(a_success(hot.state))
+    hot.press("end")                     # red draws a stone red may not see
+    assert any(isinstance(a, Draw) for a in hot.match.actions[-2:])
+    hot.press("undo")
+    hot.press("redo")
+    lines = [line for line in hot.log_lines if line.startswith(("Undone", "Redone"))]
+    assert lines == ["Undone: end the turn", "Redone: end the turn"]
+    assert not any(re.search(r"draw a \d", line) for line in hot.log_lines + [hot.status_text])
+
+
+# -- the hot-seat cover ----------------------------------------------------------------------
+def covered_picture_hides_everything(board) -> None:
+    root = parse_svg(board.svg())
+    assert groups(root, "cover")
+    assert f"Pass the device to {COLOURS[board.state.current]}" in texts(root)
+    for q in range(board.game.players):
+        assert set(stone_classes(row_group(root, q))) <= {"back"}
+    for g in groups(root, "taken") + groups(root, "secrets"):
+        assert set(stone_classes(g)) <= {"back"}
+    assert not groups(root, "odds-bar")
+
+
+def test_the_cover_hides_everything_until_ready_and_comes_back_when_the_turn_passes(hot):
+    hot.press("odds")
+    assert hot.covered
+    covered_picture_hides_everything(hot)
+    state = hot.state
+    hot.cast(8)
+    assert "Press Ready first" in hot.status_text
+    hot.press("end")
+    assert "Press Ready first" in hot.status_text
+    hot.click(*area_center(5))
+    assert "Pass the device to red, who presses Ready." in hot.status_text
+    assert hot.state is state
+    assert hot.controller.hit_test(*area_center(5), state, hot.ui) == ("cover",)
+    hot.click(*hot.button_center("ready"))
+    assert not hot.covered and hot.viewer == 0
+    assert groups(parse_svg(hot.svg()), "odds-bar")
+    hot.cast(a_success(hot.state))
+    assert not hot.covered, "the same player goes on casting"
+    hot.press("end")
+    assert hot.state.current == 1 and hot.covered
+    covered_picture_hides_everything(hot)
+    assert "pass the device to yellow" in hot.status_text
+
+
+def test_the_cover_is_kept_through_undo_and_redo(hot):
+    hot.press("ready")
+    hot.cast(a_success(hot.state))
+    hot.press("undo")
+    assert not hot.covered, "red undoing their own cast still holds the device"
+    hot.press("redo")
+    hot.press("end")
+    assert hot.covered and hot.state.current == 1
+    hot.press("undo")                       # back to red's turn, but yellow may hold the device
+    assert hot.state.current == 0 and hot.covered
+    covered_picture_hides_everything(hot)
+    hot.press("redo")
+    assert hot.covered
+    hot.key("Enter")
+    assert not hot.covered and hot.viewer == 1
+
+
+def test_without_hotseat_play_mode_shows_the_player_to_act_at_once():
+    board = AbracadawhatBoard(players=2, seed=5, hotseat=False)
+    assert not board.covered and board.viewer == 0
+    root = parse_svg(board.svg())
+    assert stone_classes(row_group(root, 0)) == ["back"] * 5
+    # two players: twelve stones lie face up on the board from the start
+    assert sum(len(g.findall(SVG + "rect")) - 0 for g in groups(root, "board-stones")) == 12
+    board.close()
+
+
+# -- the probability overlay -----------------------------------------------------------------
+def overlay_numbers(board) -> dict[int, list[str]]:
+    root = parse_svg(board.svg())
+    return {int(g.get("class").split()[1].removeprefix("spell-")): texts(g) for g in groups(root, "odds-bar")}
+
+
+def test_the_overlay_shows_spell_odds_of_the_viewers_observation(hot):
+    hot.press("ready")
+    assert overlay_numbers(hot) == {}
+    hot.press("odds")
+    game, state = hot.game, hot.state
+    odds = game.spell_odds(game.observation(state, state.current))
+    assert hot.odds() == odds
+    assert overlay_numbers(hot) == {o.spell: [percent(o.at_least_one), expected_text(o.expected)] for o in odds}
+    assert "P(≥1)" in texts(parse_svg(hot.svg()))
+    # the odds of the next player after the turn passes (and Ready)
+    hot.cast(a_success(state))
+    hot.press("end")
+    hot.press("ready")
+    state = hot.state
+    odds = game.spell_odds(game.observation(state, state.current))
+    assert overlay_numbers(hot) == {o.spell: [percent(o.at_least_one), expected_text(o.expected)] for o in odds}
+    hot.press("odds")
+    assert overlay_numbers(hot) == {}
+
+
+def test_odds_numbers_are_formatted_as_shown():
+    from fractions import Fraction
+    assert percent(Fraction(5, 8)) == "62.5%" and expected_text(Fraction(17, 20)) == "0.85"
+
+
+def test_the_hint_marks_the_most_probable_allowed_spell(watch):
+    watch.press("hint")
+    game, state = watch.game, watch.state
+    odds = game.spell_odds(game.observation(state, state.current))
+    best = max(odds, key=lambda o: (o.at_least_one, o.spell))
+    assert watch.ui.hint.actions == (Cast(best.spell),)
+    assert f"most probably hold is {best.spell}" in watch.status_text
+    assert groups(parse_svg(watch.svg()), "hint")
+
+
+# -- the die -------------------------------------------------------------------------------------
+def test_the_last_die_roll_is_shown():
+    for seed in range(40):
+        board = AbracadawhatBoard(players=4, seed=seed, mode="watch")
+        if 3 in board.state.rows[0]:
+            break
+        board.close()
+    [die] = groups(parse_svg(board.svg()), "die")
+    assert texts(die) == ["die: not rolled yet"]
+    board.cast(3)
+    rolled = [line for line in board.log_lines if line.startswith("red rolls ")]
+    value = int(rolled[-1].split()[-1])
+    [die] = groups(parse_svg(board.svg()), "die")
+    assert texts(die) == [f"die: {value} (red's Dream)"]
+    board.press("undo")
+    [die] = groups(parse_svg(board.svg()), "die")
+    assert texts(die) == ["die: not rolled yet"]
+    board.close()
+
+
+# -- messages and bytes ----------------------------------------------------------------------
+def test_every_user_action_sends_one_small_canvas_message(hot):
+    b = hot
+    steps = [
+        ("ready", lambda: b.press("ready")),
+        ("odds on", lambda: b.press("odds")),
+        ("hint", lambda: b.press("hint")),
+        ("cast", lambda: b.cast(a_success(b.state))),
+        ("undo", lambda: b.press("undo")),
+        ("redo", lambda: b.press("redo")),
+        ("end", lambda: b.press("end")),                      # the turn passes: the cover comes up
+        ("ready 2", lambda: b.key("Enter")),
+        ("fail", lambda: b.cast(a_failure(b.state))),         # a failure ends the turn too
+        ("ready 3", lambda: b.click(*b.button_center("ready"))),
+        ("cast click", lambda: b.click(*area_center(a_success(b.state)))),
+        ("watch", lambda: b.set_mode("watch")),
+        ("odds off", lambda: b.press("odds")),
+        ("play", lambda: b.set_mode("play")),
+    ]
+    report = {}
+    for name, action in steps:
+        with count_canvas_messages() as traffic:
+            action()
+        report[name] = traffic.bytes
+        assert traffic.messages == 1, f"{name}: {traffic}"
+        assert traffic.bytes < LIMIT, f"{name}: {traffic}"
+    assert b.errors == []
+    # a full repaint is the biggest: a new page
+    with count_canvas_messages() as traffic:
+        b.redraw_for_new_page()
+    assert traffic.messages == 1 and report["cast"] < traffic.bytes < LIMIT
+
+
+# -- whole games through the twins ----------------------------------------------------------------
+def test_random_play_through_the_twins_matches_the_engine():
+    rng = random.Random(7)
+    for players, mode in ((2, "watch"), (5, "play")):
+        board = AbracadawhatBoard(players=players, seed=players, mode=mode)
+        twin = Match(Abracadawhat(players=players), players)
+        for _ in range(150):
+            if board.state.over:
+                break
+            if board.covered:
+                board.press("ready")
+            state = board.state
+            choice = rng.choice([a for a in board.game.legal_actions(state)])
+            if isinstance(choice, EndTurn):
+                board.press("end")
+            else:
+                board.cast(choice.spell)
+            twin.apply(choice)
+            assert board.state == twin.state
+            if mode == "play" and not board.covered and not board.state.over:
+                root = parse_svg(board.svg())
+                assert set(stone_classes(row_group(root, board.state.current))) <= {"back"}
+        assert board.errors == []
+        board.close()
+
+
+# -- pictures, repr ------------------------------------------------------------------------------
+def test_repr_svg_and_mimebundle_are_deterministic(hot):
+    other = AbracadawhatBoard(players=4, seed=0)
+    assert repr(hot) == repr(other) == ("AbracadawhatBoard(players=4, seed=0, mode=play, step=24: "
+                                         "Round 1: pass the device to red, who presses Ready.)")
+    assert hot.svg() == other.svg()
+    bundle = hot._repr_mimebundle_()
+    assert bundle["text/plain"] == repr(hot) and bundle["image/svg+xml"] == hot.svg()
+    other.close()
+
+
+def test_picture_is_the_teacher_view_and_registered():
+    import boardwidgets
+    game = Abracadawhat(players=3)
+    state = Match(game, 2).state
+    pic = picture(state, game)
+    root = parse_svg(pic.svg())
+    assert TEACHER in texts(root)
+    assert repr(pic) == "Picture(Abracada...What?, round 1)"
+    assert boardwidgets.picture(state, game).svg() == pic.svg()
+    assert boardwidgets.board_class("abracadawhat") is AbracadawhatBoard
+
+
+def test_from_match_is_the_teacher_view_and_accepts_options():
+    match = Match(Abracadawhat(players=3), 4)
+    board = AbracadawhatBoard.from_match(match)
+    assert board.mode == "watch" and not board.covered
+    board.configure(mode="play", odds=True)
+    assert board.viewer == 0 and board.odds()
+    with pytest.raises(ValueError, match="Abracada"):
+        AbracadawhatBoard(match=Match(__import__("engine").load("labyrinth"), 0))
+    board.close()
+
+
+def test_controller_draws_without_a_widget():
+    game = Abracadawhat(players=5)
+    c = AbracadawhatController(game, mode="play", hotseat=False)
+    state = Match(game, 9).state
+    root = parse_svg(draw_svg(c, state))
+    assert stone_classes(row_group(root, state.current)) == ["back"] * 5
