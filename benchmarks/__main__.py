@@ -37,6 +37,7 @@ def main() -> int:
     else:
         rows.extend(widgets.rows())
         rows.extend(widgets.rauf_rows())
+        rows.extend(widgets.abra_rows())
     from . import notebooks
     rows.extend(notebooks.rows())
 

@@ -90,3 +90,31 @@ def rauf_rows() -> list[tuple[str, str, str]]:
         "1 msg, < 0.5 s of frames")
     row("new page (full repaint)", board, board.redraw_for_new_page)
     return out
+
+
+def abra_rows() -> list[tuple[str, str, str]]:
+    """The Abracada...What? table: casts, a refusal, the odds overlay, a turn passing, undo."""
+    from boardwidgets.abracadawhat import AbracadawhatBoard
+    from boardwidgets.testing import count_canvas_messages
+
+    out = []
+
+    def row(name: str, action: Callable[[], None], target: str = "1 msg, < 32 KB") -> None:
+        start = time.perf_counter()
+        with count_canvas_messages() as traffic:
+            action()
+        seconds = time.perf_counter() - start
+        out.append((f"abracada...what? table (5 players): {name}",
+                    f"{traffic.messages} msg, {traffic.bytes:,} B, {seconds * 1000:.1f} ms", target))
+
+    board = AbracadawhatBoard(players=5, seed=3)
+    row("Ready (lift the cover)", lambda: board.press("ready"))
+    row("odds overlay on", lambda: board.press("odds"))
+    held = board.state.rows[board.state.current]
+    row(f"cast {max(held)} (held: it works)", lambda: board.cast(max(held)))
+    row("cast 1 (lower: refused)", lambda: board.cast(1), "0 msg (nothing changes)")
+    row("end turn (refill, cover up)", lambda: board.press("end"))
+    row("undo", lambda: board.press("undo"))
+    row("teacher view", lambda: board.set_mode("watch"))
+    row("new page (full repaint)", board.redraw_for_new_page)
+    return out

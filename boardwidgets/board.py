@@ -468,8 +468,9 @@ class BoardWidget(widgets.VBox):
             self.refuse(exc)
             return False
         self.ui.hint = None
-        self.log_lines.extend(e.text for e in events)
-        self.notice = Notice("; ".join(e.text for e in events))
+        told = _told(events)
+        self.log_lines.extend(told)
+        self.notice = Notice("; ".join(told))
         self.controller.changed(self, "play", events)
         self._notify("play", events)
         return True
@@ -498,8 +499,9 @@ class BoardWidget(widgets.VBox):
         self.ui.hint = None
         redone = (t for t in map(self.controller.action_text, self.match.actions[start:]) if t)
         self.log_lines.append("Redone: " + "; ".join(redone))
-        self.log_lines.extend(e.text for e in events)
-        self.say("; ".join(e.text for e in events))
+        told = _told(events)
+        self.log_lines.extend(told)
+        self.say("; ".join(told))
         self.controller.changed(self, "redo", events)
         self._notify("redo", events)
 
@@ -606,6 +608,11 @@ class BoardWidget(widgets.VBox):
             return self.controller.button_state(name, self.state, self.ui)
         except Exception:  # noqa: BLE001
             return True, True
+
+
+def _told(events: tuple) -> list[str]:
+    """The event texts a log shows: routine ``quiet`` events are summed up by a later one."""
+    return [e.text for e in events if not getattr(e, "quiet", False)]
 
 
 def draw_svg(controller: Controller, state: Any, ui: BoardUI | None = None, title: str | None = None) -> str:

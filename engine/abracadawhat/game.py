@@ -94,6 +94,7 @@ class Roll:
 class StoneDealt(Event):
     player: int = -1          # -1: face up on the board; -2: a secret stone
     spell: int = 0
+    quiet = True              # DealDone sums the deal up
 
     @property
     def text(self) -> str:
@@ -102,6 +103,18 @@ class StoneDealt(Event):
         if self.player == -2:
             return "a secret stone is laid face down"
         return f"a stone is dealt to {COLOURS[self.player]}"
+
+
+@dataclass(frozen=True)
+class DealDone(Event):
+    players: int = 4
+    board: tuple[int, ...] = ()   # the stones set face up on the board (2 or 3 players)
+
+    @property
+    def text(self) -> str:
+        face_up = ", ".join(f"{k}×{s}" for s, k in zip(SPELLS, self.board) if k)
+        extra = f"; face up on the board: {face_up}" if face_up else ""
+        return f"the stones are dealt: 5 to each wizard, facing outward{extra}; 4 secret stones face down"
 
 
 @dataclass(frozen=True)
@@ -368,7 +381,7 @@ class Abracadawhat(Game):
         if isinstance(action, Roll):
             if state.phase != "roll":
                 raise IllegalAction("abracadawhat.die.faces", "No die roll is due now.")
-            if action.value not in self.settings["die_faces"]:
+            if type(action.value) is not int or action.value not in self.settings["die_faces"]:
                 raise IllegalAction("abracadawhat.die.faces", f"The die has no face {action.value!r}.")
             return
         if state.phase == "roll":
@@ -405,6 +418,7 @@ class Abracadawhat(Game):
                                           "abracadawhat.setup.secret", where, spell)]
         if where == -2 and sum(state.secrets) == SECRETS:
             state = replace(state, phase="cast")
+            events.append(DealDone("abracadawhat.setup.deal", self.players, state.board))
             events.append(TurnPassed("abracadawhat.turn.first-player", state.current))
         return state, tuple(events)
 

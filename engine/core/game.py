@@ -25,6 +25,8 @@ class Event:
     """
 
     rule: str
+    #: routine steps that a later event sums up (one stone of a deal): logs may leave them out
+    quiet: ClassVar[bool] = False
 
     @property
     def text(self) -> str:  # pragma: no cover - every event overrides it
