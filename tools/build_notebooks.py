@@ -11,6 +11,7 @@ commit the result. Writing them from one script keeps the five games' notebooks 
 from __future__ import annotations
 
 import pathlib
+import re
 import sys
 
 import nbformat
@@ -47,6 +48,12 @@ def execute(nb: nbformat.NotebookNode, folder: pathlib.Path) -> None:
     nb.metadata.pop("widgets", None)
 
 
+def _without_model_ids(nb: nbformat.NotebookNode) -> str:
+    """The notebook as text with widget model ids blanked: they are random on every run."""
+    text = nbformat.writes(nb)
+    return re.sub(r'"model_id": "[0-9a-f]+"', '"model_id": ""', text)
+
+
 def main(filters: list[str]) -> None:
     for relpath, cells in CONTENT.items():
         if filters and not any(f in relpath for f in filters):
@@ -55,6 +62,9 @@ def main(filters: list[str]) -> None:
         path.parent.mkdir(parents=True, exist_ok=True)
         nb = build(relpath, cells)
         execute(nb, path.parent)
+        if path.exists() and _without_model_ids(nbformat.read(path, as_version=4)) == _without_model_ids(nb):
+            print(f"unchanged {path.relative_to(ROOT)}")
+            continue
         nbformat.write(nb, path)
         print(f"wrote {path.relative_to(ROOT)} ({len(nb.cells)} cells)")
 

@@ -742,6 +742,9 @@ for odds in game.spell_odds(obs):
     print(odds)
 """),
     ("md", """
+One caution: the aid counts what is on the table *now*. It does not remember the game's history —
+a failed 7 a turn ago told you that you held no 7 then, but you have drawn a stone since.
+
 Red actually holds 2, 3, 5, 6 and 8: the 8 (81.9%) and the 5 and 6 (70.5%) were the best bets, and
 the 1 was impossible — blue holds the only one.
 

@@ -183,6 +183,15 @@ class NothingHappens(Event):
 
 
 @dataclass(frozen=True)
+class TurnEnded(Event):
+    player: int = 0
+
+    @property
+    def text(self) -> str:
+        return f"{COLOURS[self.player]} stops casting and ends the turn"
+
+
+@dataclass(frozen=True)
 class Refilled(Event):
     player: int = 0
     spell: int = 0
@@ -401,7 +410,7 @@ class Abracadawhat(Game):
         if isinstance(action, Roll):
             return self._roll(state, action.value)
         if isinstance(action, EndTurn):
-            return self._end_turn(state, [])
+            return self._end_turn(state, [TurnEnded("abracadawhat.cast.continue", state.current)])
         return self._cast(state, action.spell)
 
     def _deal(self, state: AbraState, spell: int) -> tuple[AbraState, tuple[Event, ...]]:

@@ -42,9 +42,11 @@ PLAYTHROUGHS = {
     "rauf_und_runter_seed2.txt": (dict(players=4, friends=2), 2, 202),
     "rauf_und_runter_seed3.txt": (dict(players=3, friends=2, die_faces=[1, 2, 3, 4], super_tiles=[3, 3, 6],
                                        first_player=2), 3, 303),
+    "abracadawhat_seed1.txt": (dict(players=4), 1, 100),
+    "abracadawhat_seed2.txt": (dict(players=3, variant="winner_takes_all", refill="to_five"), 5, 500),
 }
 #: a golden game is played to its end well within this many actions
-MAX_ACTIONS = {"labyrinth": 160, "rauf_und_runter": 400}
+MAX_ACTIONS = {"labyrinth": 160, "rauf_und_runter": 400, "abracadawhat": 1000}
 HEADER = [
     "# Golden playthrough of {title}, written by tests/playthroughs/generate.py: do not edit by hand.",
     "# tests/playthroughs/test_playthroughs.py replays the actions below and compares every line.",
@@ -96,11 +98,25 @@ def choose_labyrinth(game: Labyrinth, state, rng: random.Random):
     return legal[rng.randrange(len(legal))]
 
 
+def choose_abracadawhat(game, state, rng: random.Random):
+    """Mostly the deduction aid's pick: from the caster's own observation, the allowed spell most likely
+    held (ending the turn instead when that is below even odds after a spell worked); else random."""
+    legal = game.legal_actions(state)
+    if rng.random() < 0.8:
+        odds = {o.spell: o.at_least_one for o in game.spell_odds(game.observation(state, state.current))}
+        casts = [a for a in legal if hasattr(a, "spell")]
+        best = max(casts, key=lambda a: (odds[a.spell], a.spell))
+        if len(casts) < len(legal) and odds[best.spell] < 0.5:
+            return legal[-1]                     # EndTurn sorts last
+        return best
+    return legal[rng.randrange(len(legal))]
+
+
 def action_json(action) -> str:
     return json.dumps(serial.tagged(action), sort_keys=True, separators=(",", ":"))
 
 
-CHOOSERS = {"labyrinth": choose_labyrinth, "rauf_und_runter": choose_rauf}
+CHOOSERS = {"labyrinth": choose_labyrinth, "rauf_und_runter": choose_rauf, "abracadawhat": choose_abracadawhat}
 
 
 def render(settings: dict, seed: int, actions: list, name: str = "labyrinth") -> list[str]:

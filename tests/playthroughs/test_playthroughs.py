@@ -12,7 +12,8 @@ generate = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(generate)
 
 #: games that have no golden playthroughs yet (their engines are still being written)
-MISSING = {name for name in generate.engine.games() if name not in ("labyrinth", "rauf_und_runter")}
+MISSING = {name for name in generate.engine.games()
+           if name not in ("labyrinth", "rauf_und_runter", "abracadawhat")}
 
 
 @pytest.mark.parametrize("name", sorted(generate.PLAYTHROUGHS))
@@ -42,12 +43,12 @@ def test_the_generator_reproduces_the_files():
 
 
 def test_a_changed_line_is_reported_with_its_number(tmp_path):
-    name = sorted(generate.PLAYTHROUGHS)[0]
+    name = "labyrinth_seed1.txt"
     lines = (HERE / name).read_text(encoding="utf-8").splitlines()
     k = next(i for i, l in enumerate(lines) if l.startswith("event: ") and i > 20)
     lines[k] = lines[k].replace("red", "purple").replace("blue", "purple")
     settings, seed, actions = generate.parse(lines)
-    replayed = generate.render(settings, seed, actions)
+    replayed = generate.render(settings, seed, actions, generate.game_name(name))
     first = next(n for n, (a, b) in enumerate(zip(lines, replayed), 1) if a != b)
     assert first == k + 1
 

@@ -1,0 +1,103 @@
+"""Illegal-action fuzzing: anything thrown at ``apply`` is either legal (it applies, and the new state
+is valid and saves and loads) or raises IllegalAction citing a rule of the registry; ``explain``
+agrees with ``apply``; the state never changes."""
+from __future__ import annotations
+
+import copy
+import random
+from functools import lru_cache
+
+import pytest
+from hypothesis import given, strategies as st
+
+from engine.abracadawhat import RULES, Abracadawhat, Cast, Draw, EndTurn, Roll
+from engine.core import IllegalAction
+from abra_helpers import choose, play
+
+SETTINGS = [dict(players=2), dict(players=3, variant="easy", refill="to_five", die_faces=[1, 2, 3]),
+            dict(players=4, variant="winner_takes_all"), dict(players=5, next_start="rulebook")]
+
+
+@lru_cache(maxsize=None)
+def positions():
+    """(game, state) pairs from random games: every phase, early and late, finished games too."""
+    out = []
+    for k, settings in enumerate(SETTINGS):
+        game = Abracadawhat(**settings)
+        for seed in range(2):
+            states, _, _ = play(game, seed * 5 + k, seed, check=False)
+            out.extend((game, s) for s in states[:: max(1, len(states) // 40)] + states[-2:])
+    phases = {s.phase for g, s in out if not g.is_terminal(s)}
+    assert phases == {"deal", "cast", "roll", "secret", "refill"}, phases
+    assert any(g.is_terminal(s) for g, s in out) and any(s.last_cast for _, s in out)
+    return out
+
+
+WHOLE_SPACE = ([Cast(n) for n in range(-1, 11)] + [Draw(n) for n in range(-1, 11)]
+               + [Roll(v) for v in range(-1, 9)] + [EndTurn()])
+ODD_THINGS = [None, 0, 8, "cast 8", (8,), [8], {"type": "Cast", "spell": 8}, object(), Cast, EndTurn,
+              Cast(True), Cast(8.0), Cast("8"), Cast(None), Cast([8]), Cast(False),
+              Draw(True), Draw(8.0), Draw("8"), Draw(None), Draw((8,)),
+              Roll(True), Roll(1.0), Roll(6.0), Roll("1"), Roll(None), Roll([1]), Roll(False)]
+
+
+def check_one(game, state, action, legal):
+    """The contract for one action at one position; returns whether it was legal."""
+    explained = game.explain(state, action)
+    try:
+        new = game.apply(state, action)
+    except IllegalAction as exc:
+        assert exc.rule in RULES, exc.rule
+        assert exc.message and isinstance(exc, ValueError)
+        assert explained is not None and explained.rule == exc.rule and str(explained) == str(exc)
+        if type(action) in (Cast, Draw, Roll, EndTurn) and all(type(v) is int for v in vars(action).values()):
+            assert action not in legal
+        return False
+    assert explained is None, explained
+    assert type(action) in (Cast, Draw, Roll, EndTurn)
+    assert all(type(v) is int for v in vars(action).values()), f"{action!r} should have been refused"
+    assert action in legal
+    game.validate_state(new)
+    assert game.state_from_json(game.state_to_json(new)) == new
+    return True
+
+
+@pytest.mark.parametrize("k", range(len(SETTINGS)))
+def test_whole_action_space_at_many_positions(k):
+    mine = [(g, s) for g, s in positions() if g.settings == Abracadawhat(**SETTINGS[k]).settings]
+    for game, state in mine:
+        snapshot = copy.deepcopy(state)
+        text = game.state_to_json(state)
+        legal = game.legal_actions(state)
+        applied = [a for a in WHOLE_SPACE + ODD_THINGS if check_one(game, state, a, legal)]
+        assert sorted(map(repr, applied)) == sorted(map(repr, legal))     # exactly the legal ones
+        assert state == snapshot and game.state_to_json(state) == text
+        if game.is_chance_node(state):
+            assert sorted(map(repr, legal)) == sorted(repr(o) for o, _ in game.chance_outcomes(state))
+
+
+values = st.one_of(st.integers(-100, 100), st.booleans(), st.none(), st.floats(allow_nan=False, width=16),
+                   st.text(max_size=2))
+actions = st.one_of(st.builds(Cast, values), st.builds(Draw, values), st.builds(Roll, values), st.just(EndTurn()),
+                    st.sampled_from(ODD_THINGS))
+
+
+@given(st.data())
+def test_random_actions_at_random_positions(data):
+    game, state = data.draw(st.sampled_from(positions()))
+    snapshot = copy.deepcopy(state)
+    legal = game.legal_actions(state)
+    for action in data.draw(st.lists(actions, min_size=1, max_size=10)):
+        check_one(game, state, action, legal)
+    assert state == snapshot
+
+
+def test_explain_agrees_with_apply_along_a_game():
+    game = Abracadawhat(players=4, refill="to_five")
+    rng = random.Random(4)
+    state = game.initial_state(4)
+    while not game.is_terminal(state):
+        legal = game.legal_actions(state)
+        for a in rng.sample(WHOLE_SPACE, 12):
+            check_one(game, state, a, legal)
+        state = game.apply(state, choose(game, state, rng))
