@@ -1,5 +1,4 @@
 """move_options: the spaces reachable this turn, grouped by the super tiles they take."""
-from engine.core import Grid  # noqa: F401  (the engine's grid is what the options come from)
 from engine.rauf_und_runter import RaufUndRunter
 from engine.rauf_und_runter.scenario import arrange
 

@@ -5,7 +5,7 @@ import random
 from dataclasses import replace
 from typing import Mapping, Sequence
 
-from engine.abracadawhat import AbraState, Abracadawhat, Cast, Draw, EndTurn, Roll
+from engine.abracadawhat import AbraState, Abracadawhat, Cast, EndTurn
 from engine.abracadawhat.game import FULL_BAG, MAX_LIFE, SPELLS
 from engine.core import sample
 

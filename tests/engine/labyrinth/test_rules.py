@@ -11,13 +11,12 @@ import copy
 
 import pytest
 
-import engine
 from engine.core import IllegalAction
 from engine.labyrinth import (GameWon, HeadHome, Labyrinth, Move, PawnMoved, PawnPushedOff, PlayerFinished,
                               Shift, Shifted, Tile, TreasureFound, TurnPassed)
-from engine.labyrinth.board import FIXED_LAYOUT, HOME, LINES, MOVABLE_LINES, SIDES
+from engine.labyrinth.board import HOME, LINES, MOVABLE_LINES, SIDES
 from engine.core import E, N, S, W
-from lab_helpers import B0, board_from, column, idx, position, reference_reachable
+from lab_helpers import board_from, column, idx, position, reference_reachable
 
 rule = pytest.mark.rule
 STRAIGHT_V = Tile(N | S)

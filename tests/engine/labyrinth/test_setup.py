@@ -10,7 +10,7 @@ import pytest
 
 import engine
 from engine.core import E, N, S, W
-from engine.labyrinth import HOME, TREASURES, Labyrinth, Shift
+from engine.labyrinth import HOME, TREASURES, Labyrinth
 from engine.labyrinth.game import FIXED_CELLS, HOME_CELLS
 from lab_helpers import idx
 

@@ -18,7 +18,7 @@ from engine.core import IllegalAction
 from engine.rauf_und_runter import (RULES, BoardFlipped, Draw, FriendMet, GameWon, Move, Moved, Play,
                                     RaufUndRunter, Roll, Rolled, SupplyEmpty, TargetRevealed, TileDrawn,
                                     TilePlayed, TurnPassed, flip_cell)
-from engine.rauf_und_runter.board import (DESERT, FRIENDS, GRID, SIDES, START, UNDERGROUND, Side,
+from engine.rauf_und_runter.board import (DESERT, FRIENDS, GRID, SIDES, START, UNDERGROUND,
                                           validate_side)
 from rur_play import brute_walks, cell, give, neighbours, position, rc, reference_walks, wall_set
 

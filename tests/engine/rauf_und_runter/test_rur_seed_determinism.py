@@ -64,7 +64,6 @@ def test_chance_comes_from_the_match_seed():
 
 
 def test_undo_and_redo_keep_the_rolls():
-    game = RaufUndRunter(players=3)
     m = run_match(dict(players=3), 9)
     played = m.actions
     while m.undo():
