@@ -13,6 +13,7 @@ from math import comb
 from typing import Any
 
 from engine.core import Event, Game, IllegalAction
+from engine.core.settings import Settings
 
 from .rules import RULES
 
@@ -252,33 +253,16 @@ class Abracadawhat(Game):
 
     @classmethod
     def validate_settings(cls, settings: dict[str, Any]) -> dict[str, Any]:
-        allowed = {"players", "variant", "refill", "next_start", "die_faces", "first_player"}
-        unknown = set(settings) - allowed
-        if unknown:
-            raise ValueError(f"unknown setting(s) {', '.join(sorted(unknown))}; "
-                             f"Abracada...What? has {', '.join(sorted(allowed))}")
-        players = settings.get("players", 4)
-        if type(players) is not int or not 2 <= players <= 5:
-            raise ValueError(f"players must be 2, 3, 4 or 5, not {players!r}")
-        variant = settings.get("variant", "standard")
-        if variant not in VARIANTS:
-            raise ValueError(f"variant must be one of {', '.join(VARIANTS)}, not {variant!r}")
-        refill = settings.get("refill", "one")
-        if refill not in ("one", "to_five"):
-            raise ValueError(f"refill must be 'one' (the seed) or 'to_five' (the rulebook), not {refill!r}")
-        next_start = settings.get("next_start", "seed")
-        if next_start not in ("seed", "rulebook"):
-            raise ValueError(f"next_start must be 'seed' (who acted last) or 'rulebook' (the next player), "
-                             f"not {next_start!r}")
-        faces = settings.get("die_faces", (1, 2, 3, 4, 5, 6))
-        if (not isinstance(faces, (list, tuple)) or not faces
-                or any(type(f) is not int or not 1 <= f <= 6 for f in faces)):
-            raise ValueError(f"die_faces must be a list of whole numbers 1..6, not {faces!r}")
-        first = settings.get("first_player", 0)
-        if type(first) is not int or not 0 <= first < players:
-            raise ValueError(f"first_player must be 0..{players - 1}, not {first!r}")
-        return {"players": players, "variant": variant, "refill": refill, "next_start": next_start,
-                "die_faces": tuple(faces), "first_player": first}
+        s = Settings(settings, cls.title, ("players", "variant", "refill", "next_start", "die_faces", "first_player"))
+        players = s.whole("players", 4, 2, 5, listed=True)
+        return {"players": players,
+                "variant": s.one_of("variant", "standard", VARIANTS),
+                "refill": s.one_of("refill", "one", ("one", "to_five"),
+                                   "'one' (the seed) or 'to_five' (the rulebook)"),
+                "next_start": s.one_of("next_start", "seed", ("seed", "rulebook"),
+                                       "'seed' (who acted last) or 'rulebook' (the next player)"),
+                "die_faces": s.faces("die_faces", (1, 2, 3, 4, 5, 6)),
+                "first_player": s.whole("first_player", 0, 0, players - 1)}
 
     @property
     def players(self) -> int:

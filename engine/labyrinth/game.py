@@ -10,6 +10,7 @@ from functools import cached_property, lru_cache
 from typing import Any
 
 from engine.core import ALL_SIDES, E, Event, Game, Grid, IllegalAction, N, S, W, derived_rng, rotate
+from engine.core.settings import Settings
 
 from .board import (COLOURS, FIXED_LAYOUT, FIXED_TREASURE_AT, HOME, LINES, LOOSE_CARDS, MOVABLE_LINES,
                     OPPOSITE_SIDE, SIDE_NAMES, SIDES, SIZE, TREASURES, cell_name)
@@ -252,30 +253,15 @@ class Labyrinth(Game):
 
     @classmethod
     def validate_settings(cls, settings: dict[str, Any]) -> dict[str, Any]:
-        allowed = {"players", "treasures", "variant", "same_round_tie", "first_player"}
-        unknown = set(settings) - allowed
-        if unknown:
-            raise ValueError(f"unknown setting(s) {', '.join(sorted(unknown))}; "
-                             f"Labyrinth has {', '.join(sorted(allowed))}")
-        players = settings.get("players", 2)
-        if type(players) is not int or players not in (2, 3, 4):
-            raise ValueError(f"players must be 2, 3 or 4, not {players!r}")
+        s = Settings(settings, cls.title, ("players", "treasures", "variant", "same_round_tie", "first_player"))
+        players = s.whole("players", 2, 2, 4, listed=True)
         most = len(TREASURES) // players
-        treasures = settings.get("treasures", most)
-        if isinstance(treasures, bool) or not isinstance(treasures, int) or not 1 <= treasures <= most:
-            raise ValueError(f"treasures (cards per player) must be 1..{most} with {players} players, "
-                             f"not {treasures!r}")
-        variant = settings.get("variant", "standard")
-        if variant not in VARIANTS:
-            raise ValueError(f"variant must be one of {', '.join(VARIANTS)}, not {variant!r}")
-        tie = settings.get("same_round_tie", False)
-        if not isinstance(tie, bool):
-            raise ValueError(f"same_round_tie must be true or false, not {tie!r}")
-        first = settings.get("first_player", 0)
-        if isinstance(first, bool) or not isinstance(first, int) or not 0 <= first < players:
-            raise ValueError(f"first_player must be 0..{players - 1}, not {first!r}")
-        return {"players": players, "treasures": treasures, "variant": variant,
-                "same_round_tie": tie, "first_player": first}
+        return {"players": players,
+                "treasures": s.whole("treasures", most, 1, most, what="treasures (cards per player)",
+                                     why=f" with {players} players"),
+                "variant": s.one_of("variant", "standard", VARIANTS),
+                "same_round_tie": s.flag("same_round_tie", False),
+                "first_player": s.whole("first_player", 0, 0, players - 1)}
 
     @property
     def players(self) -> int:

@@ -10,6 +10,7 @@ from fractions import Fraction
 from typing import Any
 
 from engine.core import Event, Game, IllegalAction, derived_rng
+from engine.core.settings import Settings
 
 from .board import COLOURS, FRIENDS, GRID, SIDE_NAMES, SIDES, SIZE, START, SUPER_TILES, flip_cell
 from .rules import RULES
@@ -216,32 +217,15 @@ class RaufUndRunter(Game):
 
     @classmethod
     def validate_settings(cls, settings: dict[str, Any]) -> dict[str, Any]:
-        allowed = {"players", "friends", "die_faces", "super_tiles", "first_player"}
-        unknown = set(settings) - allowed
-        if unknown:
-            raise ValueError(f"unknown setting(s) {', '.join(sorted(unknown))}; "
-                             f"Rauf und Runter has {', '.join(sorted(allowed))}")
-        players = settings.get("players", 2)
-        if type(players) is not int or players not in (2, 3, 4):
-            raise ValueError(f"players must be 2, 3 or 4, not {players!r}")
-        friends = settings.get("friends", 4)
-        if type(friends) is not int or not 1 <= friends <= len(TILES_PER_COLOUR):
-            raise ValueError(f"friends (tiles in each chain) must be 1..{len(TILES_PER_COLOUR)}, not {friends!r}")
-        faces = settings.get("die_faces", DEFAULT_DIE)
-        if (not isinstance(faces, (list, tuple)) or not faces
-                or any(type(f) is not int or not 1 <= f <= 6 for f in faces)):
-            raise ValueError(f"die_faces must be a list of whole numbers 1..6, not {faces!r}")
-        split = settings.get("super_tiles", DEFAULT_SUPER)
-        if (not isinstance(split, (list, tuple)) or len(split) != 3
-                or any(type(n) is not int or n < 0 for n in split)):
-            raise ValueError(f"super_tiles must be three counts (speed, luck, shortcut), not {split!r}")
+        s = Settings(settings, cls.title, ("players", "friends", "die_faces", "super_tiles", "first_player"))
+        players = s.whole("players", 2, 2, 4, listed=True)
+        friends = s.whole("friends", 4, 1, len(TILES_PER_COLOUR), what="friends (tiles in each chain)")
+        faces = s.faces("die_faces", DEFAULT_DIE)
+        split = s.counts("super_tiles", DEFAULT_SUPER, SUPER_TILES)
         if sum(split) < players:
             raise ValueError(f"super_tiles must hold at least one tile per player ({players}), not {sum(split)}")
-        first = settings.get("first_player", 0)
-        if type(first) is not int or not 0 <= first < players:
-            raise ValueError(f"first_player must be 0..{players - 1}, not {first!r}")
-        return {"players": players, "friends": friends, "die_faces": tuple(faces),
-                "super_tiles": tuple(split), "first_player": first}
+        return {"players": players, "friends": friends, "die_faces": faces, "super_tiles": split,
+                "first_player": s.whole("first_player", 0, 0, players - 1)}
 
     @property
     def players(self) -> int:
