@@ -6,7 +6,7 @@ import time
 
 import engine
 from engine.abracadawhat.policies import random_caster
-from engine.core import sample
+from engine.core import play_out, sample
 
 from .timing import rate
 
@@ -19,14 +19,7 @@ def random_games(seconds: float = 3.0) -> tuple[float, float]:
     lengths: list[int] = []
 
     def work() -> int:
-        seed = next(seeds)
-        state, rng, n = game.initial_state(seed), random.Random(seed), 0
-        while not game.is_terminal(state):
-            action = (sample(game.chance_outcomes(state), rng) if game.is_chance_node(state)
-                      else random_caster(game, state, rng))
-            state = game.apply(state, action)
-            n += 1
-        lengths.append(n)
+        lengths.append(play_out(game, next(seeds), random_caster)[1])
         return 1
 
     return rate(work, seconds), sum(lengths) / len(lengths)

@@ -4,6 +4,7 @@ from __future__ import annotations
 import random
 
 import engine
+from engine.core import play_out
 from engine.labyrinth.policies import random_greedy
 
 from .timing import rate
@@ -53,12 +54,7 @@ def random_games(seconds: float = 3.0, players: int = 2) -> tuple[float, float]:
     lengths: list[int] = []
 
     def work() -> int:
-        seed = next(seeds)
-        state, rng, n = game.initial_state(seed), random.Random(seed), 0
-        while not game.is_terminal(state):
-            state = game.apply(state, random_greedy(game, state, rng))
-            n += 1
-        lengths.append(n)
+        lengths.append(play_out(game, next(seeds), random_greedy)[1])
         return 1
 
     per_second = rate(work, seconds)

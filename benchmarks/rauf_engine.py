@@ -4,7 +4,7 @@ from __future__ import annotations
 import random
 
 import engine
-from engine.core import sample
+from engine.core import play_out
 from engine.rauf_und_runter.policies import POLICIES
 
 from .timing import rate
@@ -14,19 +14,11 @@ def random_games(policy: str = "random", seconds: float = 3.0) -> tuple[float, f
     """Complete games per second, 4 players with 4 friends each, every seat playing ``policy``
     and chance sampled from the seed; also the mean number of actions (chance included)."""
     game = engine.load("rauf_und_runter", players=4, friends=4)
-    choose = POLICIES[policy]
     seeds = iter(range(10**9))
     lengths: list[int] = []
 
     def work() -> int:
-        seed = next(seeds)
-        state, rng, n = game.initial_state(seed), random.Random(seed), 0
-        while not game.is_terminal(state):
-            action = (sample(game.chance_outcomes(state), rng) if game.is_chance_node(state)
-                      else choose(game, state, rng))
-            state = game.apply(state, action)
-            n += 1
-        lengths.append(n)
+        lengths.append(play_out(game, next(seeds), POLICIES[policy])[1])
         return 1
 
     return rate(work, seconds), sum(lengths) / len(lengths)
@@ -39,13 +31,8 @@ def reachability(seconds: float = 3.0) -> float:
     game = engine.load("rauf_und_runter", players=4)
     states = []
     for seed in range(40):
-        state, rng = game.initial_state(seed), random.Random(seed)
-        for _ in range(rng.randrange(0, 60)):
-            if game.is_terminal(state):
-                break
-            action = (sample(game.chance_outcomes(state), rng) if game.is_chance_node(state)
-                      else POLICIES["greedy"](game, state, rng))
-            state = game.apply(state, action)
+        rng = random.Random(seed)
+        state, _ = play_out(game, seed, POLICIES["greedy"], limit=rng.randrange(0, 60))
         if not game.is_terminal(state):
             states.append(state)
     k = [0]

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import random
 
-from engine.core import sample
+from engine.core import steps
 
 from .game import Abracadawhat, RoundScored
 from .policies import most_probable, random_caster
@@ -21,16 +21,11 @@ def round_wins(players: int = 4, games: int = 50, smart_seats: tuple[int, ...] =
     game = Abracadawhat(players=players, **settings)
     wins = [0] * players
     rounds = 0
+    def policy(game: Abracadawhat, state, rng: random.Random):
+        return (most_probable if state.current in smart_seats else random_caster)(game, state, rng)
+
     for seed in range(first_seed, first_seed + games):
-        state, rng = game.initial_state(seed), random.Random(seed)
-        while not game.is_terminal(state):
-            if game.is_chance_node(state):
-                action = sample(game.chance_outcomes(state), rng)
-            elif state.current in smart_seats:
-                action = most_probable(game, state, rng)
-            else:
-                action = random_caster(game, state, rng)
-            state, events = game.transition(state, action)
+        for _, _, events in steps(game, game.initial_state(seed), policy, random.Random(seed)):
             for e in events:
                 if isinstance(e, RoundScored):
                     rounds += 1

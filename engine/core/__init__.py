@@ -1,4 +1,5 @@
 """What every game shares: errors, rules, chance, grids, the game contract, matches, JSON."""
+from .autoplay import play_out, steps
 from .chance import derived_rng, die, sample, uniform
 from .errors import FormatError, IllegalAction
 from .game import Event, Game
@@ -9,6 +10,6 @@ from .rules import Rule, RuleRegistry
 
 __all__ = [
     "IllegalAction", "FormatError", "Step", "run_demo", "Rule", "RuleRegistry", "Event", "Game", "Match",
-    "uniform", "die", "sample", "derived_rng",
+    "uniform", "die", "sample", "derived_rng", "steps", "play_out",
     "Grid", "reachable", "rotate", "N", "E", "S", "W", "DIRECTIONS", "DIRECTION_NAMES", "OPPOSITE", "DELTA", "ALL_SIDES",
 ]

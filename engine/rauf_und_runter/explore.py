@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from engine.core import sample
+from engine.core import steps
 
 from .game import BoardFlipped, RaufUndRunter, TileDrawn, TilePlayed
 from .policies import greedy
@@ -27,20 +27,13 @@ class GameRecord:
 
 def play(game: RaufUndRunter, seed: int, limit: int = 5000) -> GameRecord:
     """One seeded game, all seats ``greedy``."""
-    state, rng = game.initial_state(seed), random.Random(seed)
+    state = game.initial_state(seed)
     behind: tuple[int, ...] | None = None
     drew_at: dict[int, int] = {}            # player → action index of their latest catch-up draw
     played_after_draw: set[int] = set()
     n = 0
-    while not game.is_terminal(state):
-        if n >= limit:
-            raise RuntimeError(f"seed {seed}: no winner after {limit} actions")
-        if game.is_chance_node(state):
-            action = sample(game.chance_outcomes(state), rng)
-        else:
-            action = greedy(game, state, rng)
-        before = state
-        state, events = game.transition(state, action)
+    before = state
+    for _, state, events in steps(game, state, greedy, random.Random(seed), limit):
         n += 1
         for e in events:
             if isinstance(e, BoardFlipped) and behind is None:
@@ -49,6 +42,9 @@ def play(game: RaufUndRunter, seed: int, limit: int = 5000) -> GameRecord:
                 drew_at[e.player] = n
             if isinstance(e, TilePlayed) and e.player in drew_at:
                 played_after_draw.add(e.player)
+        before = state
+    if not game.is_terminal(state):
+        raise RuntimeError(f"seed {seed}: no winner after {limit} actions")
     winner = state.winners[0]
     return GameRecord(seed, winner, behind or (), winner in played_after_draw, state.flips, n)
 
