@@ -574,6 +574,12 @@ class AbracadawhatController(Controller):
                     f"P(at least one) {percent(best.at_least_one)}, expected {expected_text(best.expected)}.",
                     marks=(("area", best.spell),))
 
+    def history_locked(self, state: Any) -> str | None:
+        if self.mode == "play" and not state.over:
+            return ("Undo and redo work in the teacher view only: in play, taking back a spell would tell "
+                    "you which stones you hold [abracadawhat.hidden.own-row].")
+        return None
+
     def button_state(self, name: str, state: Any, ui: BoardUI) -> tuple[bool, bool]:
         covered = self.is_covered(state)
         if name == "ready":

@@ -178,6 +178,12 @@ class Controller:
         hidden chance outcomes (a stone drawn into a row) override this so nothing leaks."""
         return str(action)
 
+    def history_locked(self, state: Any) -> str | None:
+        """Why undo and redo are off right now (None: they are on). A game with hidden
+        information says so while a player plays blind: taking back a spell that failed would
+        tell them what they hold."""
+        return None
+
 
 class BoardWidget(widgets.VBox):
     """An interactive board for any game with a ``Controller``.
@@ -476,6 +482,10 @@ class BoardWidget(widgets.VBox):
         return True
 
     def _undo(self) -> None:
+        locked = self.controller.history_locked(self.state)
+        if locked:
+            self.say(locked, "refused")
+            return
         if not self.match.can_undo or self.match.step <= self.undo_floor:
             self.say("Nothing to undo.")
             return
@@ -490,6 +500,10 @@ class BoardWidget(widgets.VBox):
         self._notify("undo", ())
 
     def _redo(self) -> None:
+        locked = self.controller.history_locked(self.state)
+        if locked:
+            self.say(locked, "refused")
+            return
         if not self.match.can_redo:
             self.say("Nothing to redo.")
             return
@@ -598,10 +612,11 @@ class BoardWidget(widgets.VBox):
 
     def _button_state(self, name: str) -> tuple[bool, bool]:
         m = self.match
+        locked = name in ("undo", "redo") and bool(self.controller.history_locked(self.state))
         if name == "undo":
-            return True, m.can_undo and m.step > self.undo_floor
+            return True, m.can_undo and m.step > self.undo_floor and not locked
         if name == "redo":
-            return True, m.can_redo
+            return True, m.can_redo and not locked
         if name in ("hint", "highlights"):
             return True, not self.game.is_terminal(self.state)
         try:

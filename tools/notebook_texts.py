@@ -575,31 +575,42 @@ When the board turns over, every player who had not yet met their friend draws a
 rules present it as help for the slower meerkats. How much does it help?
 
 We let the engine play many games on its own. Every seat plays the same simple strategy: walk to
-the target if the die allows, otherwise end as close to it as possible, and use speed when that
-reaches the target. All dice and draws come from each game's seed, so the numbers below come out
-the same every time the notebook runs.
+the target if the die allows, otherwise end as close to it as possible; use speed when that reaches
+the target, and luck now and then. All dice and draws come from each game's seed, so the numbers
+below come out the same every time the notebook runs.
 
-For each game we note who was *behind* at the first flip (had not yet met their friend, and so drew
-a catch-up tile), who won, and whether the winner had used a super tile after such a draw.
+For each game we note who was *behind* at the first flip (had not yet met their friend), and who
+won. Then we play **the same seeds again without the catch-up draw** (the engine's setting
+`catch_up=False`, an experiment, not a rule of the game) and compare.
 """),
     ("code", """
 from engine.rauf_und_runter.explore import catch_up_table
 
+GAMES = 240
+table = [f"{'':4}{'':44}{'with draw':>10}{'without':>10}"]
 for players in (2, 3, 4):
-    table = catch_up_table(players=players, games=300)
-    print(f"{players} players")
-    for name, value in table.items():
-        shown = f"{value:.1%}" if isinstance(value, float) and value <= 1 and "mean" not in name else (
-            f"{value:.1f}" if isinstance(value, float) else value)
-        print(f"  {name:62} {shown}")
+    with_draw = catch_up_table(players=players, games=GAMES, catch_up=True)
+    without = catch_up_table(players=players, games=GAMES, catch_up=False)
+    for name in with_draw:
+        if name == "games":
+            continue
+        a, b = with_draw[name], without[name]
+        cells = f"{a:10.1f}{b:10.1f}" if name.startswith("mean") else f"{a:10.1%}{b:10.1%}"
+        table.append(f"{str(players) + 'p':4}{name:44}{cells}")
+    table.append("")
+print("\\n".join(table))
 """),
     ("md", """
-**Reading the table.** Compare the share of seats that were behind at the first flip with the share
-of games those players went on to win: if the catch-up made up for the lost ground fully, the two
-would be about equal. In these simulations the players who were behind win clearly less often than
-their share — the super tile helps (almost every such winner used one) but does not erase the
-lead. The strategy is simple and the sample modest, so treat the numbers as a conversation starter
-about game design, not a verdict.
+**Reading the table.** The first line is the same in both columns: the games are identical up to
+the first flip. Compare the second line — how often a player who was behind at the first flip went
+on to win — with and without the draw. With this simple strategy the catch-up tile does **not**
+raise the trailing players' chances: with two players they win about as often with the draw as
+without it, with three and four players less often. Most winners who had drawn a catch-up tile did play it, so the tiles are used; but later
+flips hand tiles to whoever is behind *then*, which can be the early leader, and a strategy that
+plays luck tiles at random gets little from them.
+
+So the catch-up is at most a gentle nudge. A stronger strategy, or people, might use the tiles
+better: change the policy in `engine/rauf_und_runter/policies.py` and run the notebook again.
 """),
 ]
 
@@ -873,7 +884,8 @@ next wizard presses **Ready**.
 Cast with the number buttons (or click a number area on the board, or press 1–8 after clicking the
 board). Numbers the ascending rule forbids are greyed out; **End turn** stops casting. **Odds**
 shows your chances of holding each spell, counted from what you can see. Switch to the teacher
-view with **Mode** to see everything (clearly marked). **Undo** / **Redo** step through the game.
+view with **Mode** to see everything (clearly marked). **Undo** / **Redo** work in the teacher view
+only: in play, taking back a spell that failed would tell you which stones you hold.
 
 Settings: `players` (2–5), `variant` ("standard", "easy", "winner_takes_all"), `refill` ("one",
 "to_five"), `next_start` ("seed", "rulebook"), `die_faces`, `first_player`, and `seed`.

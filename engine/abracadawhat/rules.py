@@ -31,14 +31,17 @@ RULES = RuleRegistry("abracadawhat", [
          "spell takes effect.", "seed", "play"),
     Rule("abracadawhat.cast.continue", "Again, or stop",
          "After a spell that worked you may stop, or cast again with a number equal to or higher than the "
-         "last one. A lower number is not allowed (at the table you would be called out, lose 1 life and end "
-         "your turn; here it is simply refused).", "seed", "play"),
+         "last one. A lower number is against the rules: at the table you would be called out, lose 1 life "
+         "and end your turn.", "seed", "play"),
+    Rule("abracadawhat.cast.lower-refused", "A lower number is refused",
+         "Our reading: rather than playing out the call-out, the engine refuses a lower number and says "
+         "why, so a learner is never punished by the software for a slip.", "decision", "play"),
     Rule("abracadawhat.cast.failure", "A spell that fails",
          "If none of your stones shows the number, the spell fails: a failed 1 makes you roll the die and "
          "lose that much life, any other failed spell costs 1 life. Your turn ends.", "seed", "play"),
     Rule("abracadawhat.die.faces", "The die",
-         "Neither source lists the die's faces; we use an ordinary six-sided die, 1 to 6 (the setting "
-         "die_faces).", "decision", "components"),
+         "Neither source lists the die's faces. Our reading: an ordinary six-sided die, 1 to 6 (the "
+         "setting die_faces).", "decision", "components"),
     Rule("abracadawhat.spell.1", "1 · Ancient Dragon",
          "Roll the die: every other player loses that much life.", "fact", "spells"),
     Rule("abracadawhat.spell.2", "2 · Dark Wanderer",
@@ -61,8 +64,10 @@ RULES = RuleRegistry("abracadawhat", [
          "refill=\"to_five\". With the pool empty, nobody draws.", "seed", "play"),
     Rule("abracadawhat.round.empty-row", "Out of stones",
          "If your row is empty when your turn ends, the round ends at once: you score 3 and nobody else "
-         "scores. Our reading: a turn ends by itself when your last stone is cast, since every further cast "
-         "would fail.", "seed", "round end"),
+         "scores.", "seed", "round end"),
+    Rule("abracadawhat.round.last-stone", "The last stone ends the turn",
+         "Our reading: when your last stone is cast the turn ends by itself, since any further cast would "
+         "fail.", "decision", "round end"),
     Rule("abracadawhat.round.knockout", "A wizard falls",
          "The round ends at once when a player loses their last life. If another player's spell did it, that "
          "player scores 3 and every other player still standing scores 1.", "seed", "round end"),

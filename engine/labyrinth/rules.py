@@ -23,7 +23,7 @@ RULES = RuleRegistry("labyrinth", [
          "Each loose card is laid in a random one of its orientations. The seed does not say how the cards "
          "are turned; this is our reading.", "decision", "setup 1"),
     Rule("labyrinth.setup.treasure-names", "Our treasure names",
-         "Treasure names differ between editions; the 24 names used here are this project's own list.",
+         "Treasure names differ between editions; our reading uses this project's own list of 24 names.",
          "decision", "contents"),
     Rule("labyrinth.setup.deal", "Deal the treasure cards",
          "The 24 treasure cards are dealt out evenly and face down (8 each with 3 players). For a shorter "
@@ -75,7 +75,7 @@ RULES = RuleRegistry("labyrinth", [
     Rule("labyrinth.win.same-round-tie", "Same round, shared win",
          "With the setting same_round_tie, the round is played to its end (until it is the starting "
          "player's turn again) and everyone who finished in that round shares the win. The seed suggests "
-         "this; our default is that the first player home wins.", "decision", "game end"),
+         "this; our reading makes it a setting, and by default the first player home wins.", "decision", "game end"),
     Rule("labyrinth.variant.children", "Children's rule",
          "Everyone sees their whole pile from the start and may collect those treasures in any order. The "
          "game ends as soon as a player has collected all of them: there is no return home.",

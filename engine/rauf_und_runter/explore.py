@@ -1,12 +1,14 @@
 """Simulations for the exploration notebook: does the flip's catch-up help the players behind?
 
-Every seat plays the same ``greedy`` policy, chance comes from the seed, so the numbers are
-repeatable. At the first flip of a game, the players who had not yet met their friend are
-"behind": they are the ones who draw a catch-up super tile.
+Every seat plays the same ``greedy`` policy and chance comes from the seed, so the numbers repeat.
+At the first flip of a game, the players who had not yet met their friend are "behind": they are
+the ones who draw a catch-up super tile. The same seeds are played again with the setting
+``catch_up=False`` (no draw at a flip) to see what the draw changes.
 """
 from __future__ import annotations
 
 import random
+from collections import Counter
 from dataclasses import dataclass
 
 from engine.core import steps
@@ -19,8 +21,8 @@ from .policies import greedy
 class GameRecord:
     seed: int
     winner: int
-    behind_at_first_flip: tuple[int, ...]   # players who drew a catch-up tile at the first flip
-    winner_used_catch_up: bool              # the winner played a super tile after a catch-up draw
+    behind_at_first_flip: tuple[int, ...]   # players who had not met their friend at the first flip
+    winner_used_catch_up: bool              # the winner played a tile of a kind it drew at a flip
     flips: int
     actions: int
 
@@ -29,8 +31,8 @@ def play(game: RaufUndRunter, seed: int, limit: int = 5000) -> GameRecord:
     """One seeded game, all seats ``greedy``."""
     state = game.initial_state(seed)
     behind: tuple[int, ...] | None = None
-    drew_at: dict[int, int] = {}            # player → action index of their latest catch-up draw
-    played_after_draw: set[int] = set()
+    drawn: dict[int, Counter] = {}          # catch-up tiles not yet played, by player and kind
+    used_catch_up: set[int] = set()
     n = 0
     before = state
     for _, state, events in steps(game, state, greedy, random.Random(seed), limit):
@@ -39,31 +41,31 @@ def play(game: RaufUndRunter, seed: int, limit: int = 5000) -> GameRecord:
             if isinstance(e, BoardFlipped) and behind is None:
                 behind = tuple(q for q in range(game.players) if not before.heading_home[q])
             if isinstance(e, TileDrawn):
-                drew_at[e.player] = n
-            if isinstance(e, TilePlayed) and e.player in drew_at:
-                played_after_draw.add(e.player)
+                drawn.setdefault(e.player, Counter())[e.tile] += 1
+            if isinstance(e, TilePlayed) and drawn.get(e.player, Counter())[e.tile] > 0:
+                drawn[e.player][e.tile] -= 1
+                used_catch_up.add(e.player)
         before = state
     if not game.is_terminal(state):
         raise RuntimeError(f"seed {seed}: no winner after {limit} actions")
     winner = state.winners[0]
-    return GameRecord(seed, winner, behind or (), winner in played_after_draw, state.flips, n)
+    return GameRecord(seed, winner, behind or (), winner in used_catch_up, state.flips, n)
 
 
-def catch_up_table(players: int, games: int, friends: int = 4, first_seed: int = 0) -> dict[str, float]:
-    """Share of games won by a player who was behind at the first flip, and how often such a
-    winner had used a super tile after a catch-up draw."""
-    game = RaufUndRunter(players=players, friends=friends)
+def catch_up_table(players: int, games: int, friends: int = 4, first_seed: int = 0,
+                   catch_up: bool = True) -> dict[str, float]:
+    """For ``games`` seeded games: the share of seats behind at the first flip, the share of games
+    one of them won, and how often such a winner used a tile drawn at a flip."""
+    game = RaufUndRunter(players=players, friends=friends, catch_up=catch_up)
     records = [play(game, seed) for seed in range(first_seed, first_seed + games)]
     flipped = [r for r in records if r.flips]
     behind_wins = [r for r in flipped if r.winner in r.behind_at_first_flip]
-    behind_share = sum(len(r.behind_at_first_flip) for r in flipped) / (len(flipped) * players) if flipped else 0.0
     return {
         "games": len(records),
-        "games with a flip": len(flipped),
-        "seats behind at the first flip (share)": behind_share,
-        "won by a player behind at the first flip": len(behind_wins) / len(flipped) if flipped else 0.0,
-        "... of those, winner used a super tile after a catch-up draw": (
+        "seats behind at the first flip": (sum(len(r.behind_at_first_flip) for r in flipped)
+                                           / (len(flipped) * players) if flipped else 0.0),
+        "games won by a player behind then": len(behind_wins) / len(flipped) if flipped else 0.0,
+        "... winner played a tile drawn at a flip": (
             sum(r.winner_used_catch_up for r in behind_wins) / len(behind_wins) if behind_wins else 0.0),
         "mean flips per game": sum(r.flips for r in records) / len(records),
-        "mean actions per game": sum(r.actions for r in records) / len(records),
     }

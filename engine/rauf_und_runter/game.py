@@ -217,7 +217,8 @@ class RaufUndRunter(Game):
 
     @classmethod
     def validate_settings(cls, settings: dict[str, Any]) -> dict[str, Any]:
-        s = Settings(settings, cls.title, ("players", "friends", "die_faces", "super_tiles", "first_player"))
+        s = Settings(settings, cls.title,
+                     ("players", "friends", "die_faces", "super_tiles", "first_player", "catch_up"))
         players = s.whole("players", 2, 2, 4, listed=True)
         friends = s.whole("friends", 4, 1, len(TILES_PER_COLOUR), what="friends (tiles in each chain)")
         faces = s.faces("die_faces", DEFAULT_DIE)
@@ -225,7 +226,8 @@ class RaufUndRunter(Game):
         if sum(split) < players:
             raise ValueError(f"super_tiles must hold at least one tile per player ({players}), not {sum(split)}")
         return {"players": players, "friends": friends, "die_faces": faces, "super_tiles": split,
-                "first_player": s.whole("first_player", 0, 0, players - 1)}
+                "first_player": s.whole("first_player", 0, 0, players - 1),
+                "catch_up": s.flag("catch_up", True)}
 
     @property
     def players(self) -> int:
@@ -339,6 +341,9 @@ class RaufUndRunter(Game):
             self._check_chance(state, action)
             return
         if state.phase == "roll":
+            if isinstance(action, Play):
+                raise IllegalAction("rauf_und_runter.super.after-roll",
+                                    "Super tiles are used after the roll: roll the die first.")
             raise IllegalAction("rauf_und_runter.turn.order", "Roll the die first.")
         if state.phase == "draw":
             raise IllegalAction("rauf_und_runter.flip.catch-up",
@@ -374,9 +379,10 @@ class RaufUndRunter(Game):
         needed = anything[dest]
         if needed > action.shortcuts:
             if needed > held:
+                wall = SIDES[state.side].wall_name
                 raise IllegalAction("rauf_und_runter.move.walls",
                                     f"Every walk of {n} step{'s' if n != 1 else ''} to {cell_name(dest)} crosses "
-                                    f"{'a wall' if needed == 1 else f'{needed} walls'}.")
+                                    f"{'a ' + wall if needed == 1 else f'{needed} {wall}s'}.")
             raise IllegalAction("rauf_und_runter.super.shortcut",
                                 f"The walk to {cell_name(dest)} goes through {needed} wall"
                                 f"{'s' if needed > 1 else ''}: use {needed} shortcut tile{'s' if needed > 1 else ''}.")
@@ -468,7 +474,7 @@ class RaufUndRunter(Game):
                 if state.chains[q]:
                     heading[q] = False
                     events.append(TargetRevealed("rauf_und_runter.flip.reveal", q, state.chains[q][0]))
-            else:
+            elif self.settings["catch_up"]:
                 draws.append(q)
         state = replace(state, side=new_side, positions=positions, heading_home=tuple(heading),
                         flips=state.flips + 1)

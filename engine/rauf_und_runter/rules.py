@@ -13,7 +13,7 @@ RULES = RuleRegistry("rauf_und_runter", [
          "four friends: chameleon, beetle, mouse and tortoise. The layout of both sides is our own design, "
          "since the seed does not describe the printed board: every space can be reached, each side has a "
          "burrow in every corner (the underground one also in the middle), and the friends stand on other "
-         "spaces on each side.", "decision", "components"),
+         "spaces on each side. That design is our reading of the game.", "decision", "components"),
     Rule("rauf_und_runter.board.flip-mapping", "Figures stay together through the board",
          "Each colour has two magnetic figures, one on each side, holding each other through the board. When "
          "the box turns over around its vertical axis, a figure in row r, column c is afterwards in row r, "
@@ -34,13 +34,14 @@ RULES = RuleRegistry("rauf_und_runter", [
          "front of them.", "seed", "setup"),
     Rule("rauf_und_runter.super.split", "Which super tiles",
          "There are 16 super tiles. The seed names the three kinds but not how many of each; we use 6 speed, "
-         "5 luck and 5 shortcut (the setting super_tiles). If the supply is empty when someone should draw, "
+         "5 luck and 5 shortcut (our reading; the setting super_tiles). If the supply is empty when someone should draw, "
          "they draw nothing.", "decision", "components"),
     Rule("rauf_und_runter.turn.order", "Roll, then move",
          "Turn up the first tile of your chain: that friend is who you are looking for. The youngest player "
          "starts and play goes clockwise. On your turn you roll the die and then move.", "seed", "play"),
     Rule("rauf_und_runter.die.faces", "The die",
-         "The die moves you 1, 2 or 3 spaces: our die has the faces 1, 1, 2, 2, 3, 3 (the setting die_faces).",
+         "The die moves you 1, 2 or 3 spaces. Our reading: its faces are 1, 1, 2, 2, 3, 3 (the setting "
+         "die_faces).",
          "decision", "components"),
     Rule("rauf_und_runter.move.exact", "Exactly the number rolled",
          "Move exactly as many steps as the die shows, one space at a time up, down, left or right. You may "
@@ -66,13 +67,17 @@ RULES = RuleRegistry("rauf_und_runter", [
          "that is their new target.", "seed", "play"),
     Rule("rauf_und_runter.flip.catch-up", "Help for the slower meerkats",
          "After a flip, everyone who had not yet met their friend draws a super tile and keeps looking for "
-         "the same friend.", "seed", "play"),
+         "the same friend. (For experiments, the setting catch_up=False leaves the draw out; it is not a rule "
+         "of the game.)", "seed", "play"),
     Rule("rauf_und_runter.flip.lucky", "Lucky landing",
          "If after a flip your figure already stands on the friend you are looking for, you meet it at once "
          "and head for a burrow on your next turn.", "seed", "play"),
     Rule("rauf_und_runter.super.use", "Using super tiles",
          "On your turn you may use any number of your super tiles, each once; a used tile goes face down back "
-         "into the supply. Our reading: you use them after rolling, before or as you move.", "seed", "super tiles"),
+         "into the supply.", "seed", "super tiles"),
+    Rule("rauf_und_runter.super.after-roll", "Tiles come after the roll",
+         "Our reading: super tiles are used after the die is rolled, before or as you move (the seed does "
+         "not say when).", "decision", "super tiles"),
     Rule("rauf_und_runter.super.speed", "Speed",
          "Move 2 steps more this turn.", "seed", "super tiles"),
     Rule("rauf_und_runter.super.luck", "Luck",

@@ -294,11 +294,30 @@ def test_undo_and_redo_never_name_a_drawn_stone(hot):
     hot.cast(a_success(hot.state))
     hot.press("end")                     # red draws a stone red may not see
     assert any(isinstance(a, Draw) for a in hot.match.actions[-2:])
+    hot.set_mode("watch")                # undo works in the teacher view only
     hot.press("undo")
     hot.press("redo")
     lines = [line for line in hot.log_lines if line.startswith(("Undone", "Redone"))]
     assert lines == ["Undone: end the turn", "Redone: end the turn"]
     assert not any(re.search(r"draw a \d", line) for line in hot.log_lines + [hot.status_text])
+
+
+def test_play_mode_refuses_undo_so_a_failed_spell_cannot_be_taken_back(hot):
+    hot.press("ready")
+    hot.cast(a_failure(hot.state))       # red learns red holds no such stone, and pays for it
+    state = hot.state
+    for name in ("undo", "redo"):
+        with count_canvas_messages() as traffic:
+            hot.press(name)
+        assert hot.state is state and traffic.messages == 0
+        assert "abracadawhat.hidden.own-row" in hot.status_text
+        assert hot.buttons[name].disabled
+    hot.key("u")
+    assert hot.state is state
+    hot.set_mode("watch")
+    assert not hot.buttons["undo"].disabled
+    hot.press("undo")
+    assert hot.match.step < hot.match.length and hot.state.current == 0   # the failed spell is taken back
 
 
 # -- the hot-seat cover ----------------------------------------------------------------------
@@ -337,21 +356,19 @@ def test_the_cover_hides_everything_until_ready_and_comes_back_when_the_turn_pas
     assert "pass the device to yellow" in hot.status_text
 
 
-def test_the_cover_is_kept_through_undo_and_redo(hot):
+def test_the_cover_comes_back_when_the_teacher_returns_to_play(hot):
     hot.press("ready")
     hot.cast(a_success(hot.state))
-    hot.press("undo")
-    assert not hot.covered, "red undoing their own cast still holds the device"
-    hot.press("redo")
     hot.press("end")
     assert hot.covered and hot.state.current == 1
-    hot.press("undo")                       # back to red's turn, but yellow may hold the device
-    assert hot.state.current == 0 and hot.covered
-    covered_picture_hides_everything(hot)
-    hot.press("redo")
+    hot.set_mode("watch")
+    hot.press("undo")                       # the teacher takes the turn back: red's turn again
+    assert hot.state.current == 0 and not hot.covered
+    hot.set_mode("play")                    # whoever holds the device must show who they are
     assert hot.covered
+    covered_picture_hides_everything(hot)
     hot.key("Enter")
-    assert not hot.covered and hot.viewer == 1
+    assert not hot.covered and hot.viewer == 0
 
 
 def test_without_hotseat_play_mode_shows_the_player_to_act_at_once():
@@ -433,14 +450,17 @@ def test_every_user_action_sends_one_small_canvas_message(hot):
         ("odds on", lambda: b.press("odds")),
         ("hint", lambda: b.press("hint")),
         ("cast", lambda: b.cast(a_success(b.state))),
+        ("watch", lambda: b.set_mode("watch")),               # undo and redo: teacher view only
         ("undo", lambda: b.press("undo")),
         ("redo", lambda: b.press("redo")),
+        ("play again", lambda: b.set_mode("play")),
+        ("ready again", lambda: b.press("ready")),
         ("end", lambda: b.press("end")),                      # the turn passes: the cover comes up
         ("ready 2", lambda: b.key("Enter")),
         ("fail", lambda: b.cast(a_failure(b.state))),         # a failure ends the turn too
         ("ready 3", lambda: b.click(*b.button_center("ready"))),
         ("cast click", lambda: b.click(*area_center(a_success(b.state)))),
-        ("watch", lambda: b.set_mode("watch")),
+        ("watch 2", lambda: b.set_mode("watch")),
         ("odds off", lambda: b.press("odds")),
         ("play", lambda: b.set_mode("play")),
     ]

@@ -31,3 +31,40 @@ def test_free_play_outputs_show_no_face_down_card():
             assert f"target {TREASURES[card]}" not in text
     # the board's picture is covered: no target ring, no target name in the side panel
     assert ">Pass the device to red<" in text
+
+
+def svg_outputs(path: pathlib.Path) -> list[str]:
+    nb = json.loads(path.read_text(encoding="utf-8"))
+    out = []
+    for cell in nb["cells"]:
+        for o in cell.get("outputs", []):
+            svg = o.get("data", {}).get("image/svg+xml")
+            if svg:
+                out.append(svg if isinstance(svg, str) else "".join(svg))
+    return out
+
+
+def test_abracadawhat_play_boards_in_the_notebooks_show_no_stone_face():
+    """The play-mode boards committed in the Abracada...What? notebooks are under the hot-seat
+    cover: every stone in every row, and every secret stone, is drawn as a back."""
+    import xml.etree.ElementTree as ET
+
+    folder = NOTEBOOK.parents[1] / "abracadawhat"
+    checked = 0
+    for name in ("free_play.ipynb", "deduction.ipynb"):
+        for svg in svg_outputs(folder / name):
+            root = ET.fromstring(svg)
+            classes = [(g.get("class") or "") for g in root.iter("{http://www.w3.org/2000/svg}g")]
+            if not any("cover" in c.split() for c in classes):
+                continue
+            checked += 1
+            stones = 0
+            for g in root.iter("{http://www.w3.org/2000/svg}g"):
+                cls = (g.get("class") or "").split()
+                if any(c.startswith("row-") for c in cls) or cls[:1] in (["secrets"], ["taken"]):
+                    inner = [(x.get("class") or "").split() for x in g.iter("{http://www.w3.org/2000/svg}g")]
+                    drawn = [c for c in inner if "stone" in c]
+                    stones += len(drawn)
+                    assert all("back" in c for c in drawn), f"{name}: a stone face shows in {cls[0]}"
+            assert stones >= 20, f"{name}: expected the rows' stones in the picture, found {stones}"
+    assert checked >= 2, "both notebooks hold a covered play-mode board"

@@ -191,6 +191,7 @@ def test_only_spells_one_to_eight_and_end_turn_needs_a_cast_first():
 
 
 @rule("abracadawhat.cast.continue")
+@rule("abracadawhat.cast.lower-refused")
 def test_ascending_rule_refuses_a_lower_number():
     s = position(G4, ROWS4)
     s, _ = run(G4, s, Cast(5))
@@ -441,6 +442,7 @@ def test_empty_row_scores_three_nobody_else():
 
 
 @rule("abracadawhat.round.empty-row")
+@rule("abracadawhat.round.last-stone")
 def test_last_stone_night_singer_or_dragon_resolves_first():
     s = position(G4, {0: (4,), 1: (7, 7), 2: (6,), 3: (5,)}, secrets=(1, 2, 3, 3))
     s, events = run(G4, s, Cast(4))

@@ -263,12 +263,22 @@ def test_the_supply_runs_out_part_way_through_the_draws():
 
 
 # -- turns and the die ----------------------------------------------------------------------------
+@rule("rauf_und_runter.super.after-roll")
+def test_super_tiles_come_after_the_roll():
+    game = RaufUndRunter(players=2)
+    s = replace(game.initial_state(0), tiles=((1, 1, 0), (0, 0, 0)), supply=(5, 4, 5))
+    game.validate_state(s)
+    for tile in ("speed", "luck"):
+        refused(game, s, Play(tile), "rauf_und_runter.super.after-roll", "after the roll")
+    s = game.apply(s, Roll(1))
+    assert Play("speed") in game.legal_actions(s) and Play("luck") in game.legal_actions(s)
+
+
 @rule("rauf_und_runter.turn.order")
 def test_roll_then_move_then_the_next_player():
     game = RaufUndRunter(players=3)
     s = game.initial_state(0)
     refused(game, s, Move(0, 1), "rauf_und_runter.turn.order", "Roll the die first")
-    refused(game, s, Play("speed"), "rauf_und_runter.turn.order")
     assert game.legal_actions(s) == [Roll(1), Roll(2), Roll(3)]
     s, events = game.transition(s, Roll(2))
     assert events == (Rolled("rauf_und_runter.turn.order", RED, 2, False),) and s.phase == "move"
@@ -384,8 +394,8 @@ def test_walls_block_a_move():
     game = RaufUndRunter()
     s = give(at_move(game, 1, positions=(cell(0, 1), cell(0, 4)), chains=((BEETLE,), (BEETLE,))), RED, (1, 0, 0))
     assert moves(game, s) == {(0, 0): 0, (0, 2): 0}
-    exc = refused(game, s, Move(1, 1), "rauf_und_runter.move.walls", "(2,2)", "a wall")
-    assert exc.message == "Every walk of 1 step to (2,2) crosses a wall."
+    exc = refused(game, s, Move(1, 1), "rauf_und_runter.move.walls", "(2,2)", "a hedge")
+    assert exc.message == "Every walk of 1 step to (2,2) crosses a hedge."
     # two walls: (0,1)→(1,1)→(1,2) needs both the hedge below and the hedge to the right
     s2 = give(at_move(game, 2, positions=(cell(0, 1), cell(0, 4)), chains=((BEETLE,), (BEETLE,))), RED, (0, 0, 1))
     assert game.walk_ends(s2) == brute_walks(0, cell(0, 1), 2, game.stop_cells(s2, RED), 1)
@@ -398,7 +408,7 @@ def test_walls_on_the_underground_side():
     # (2,2) is walled off to the north and east: from (2,2) one step reaches only (2,1) and (3,2)
     s = at_move(game, 1, side=1, positions=(cell(2, 2), cell(0, 0)), chains=((BEETLE,), (BEETLE,)))
     assert moves(game, s) == {(2, 1): 0, (3, 2): 0}
-    refused(game, s, Move(1, 2), "rauf_und_runter.move.walls", "rock" if False else "wall")
+    refused(game, s, Move(1, 2), "rauf_und_runter.move.walls", "crosses a rock wall")
     refused(game, s, Move(2, 3), "rauf_und_runter.move.walls")
 
 
@@ -431,7 +441,7 @@ def test_reaching_the_friend_ends_the_move():
     without_stop = as_rc(brute_walks(0, cell(1, 0), 3))
     assert (3, 1) in without_stop and (2, 0) in without_stop
     # (3,1) is 3 steps away through (1,1) only, or through a hedge: the engine names the wall
-    refused(game, s, Move(3, 1), "rauf_und_runter.move.walls", "Every walk of 3 steps to (4,2) crosses a wall")
+    refused(game, s, Move(3, 1), "rauf_und_runter.move.walls", "Every walk of 3 steps to (4,2) crosses a hedge")
     refused(game, s, Move(4, 4), "rauf_und_runter.move.exact", "exactly 3 steps")
     refused(game, s, Move(1, 0), "rauf_und_runter.move.exact")               # parity: 3 steps never end at the start
     after, events = game.transition(s, Move(1, 1))
@@ -719,7 +729,7 @@ def test_two_shortcuts_pass_two_walls():
     r, c = rc(two[0])
     refused(game, s, Move(r, c, 1), "rauf_und_runter.super.shortcut", "use 2 shortcut tiles")
     s1 = give(s, RED, (0, 0, 1))
-    refused(game, s1, Move(r, c, 1), "rauf_und_runter.move.walls", "crosses 2 walls")
+    refused(game, s1, Move(r, c, 1), "rauf_und_runter.move.walls", "crosses 2 hedges")
     after = game.apply(s, Move(r, c, 2))
     assert after.tiles[RED] == (0, 0, 0) and after.positions[RED] == two[0]
 
@@ -758,3 +768,18 @@ def test_nothing_is_played_after_the_end():
     for action in (Roll(1), Draw("speed"), Play("speed"), Move(0, 1), Move(0, 0)):
         exc = refused(game, s, action, "rauf_und_runter.game.over", "The game is over")
     assert "someone is home" in exc.message
+
+
+@rule("rauf_und_runter.flip.catch-up")
+def test_without_catch_up_nobody_draws_at_a_flip():
+    from engine.core import run_demo
+    from engine.rauf_und_runter.lessons import LESSONS
+    step = LESSONS["basics"][4]                       # red flips; yellow had not met its friend
+    assert any(isinstance(e, TileDrawn) for e in run_demo(step).events_since(0))
+    start = step.start().state
+    game = RaufUndRunter(players=3, friends=2, catch_up=False)
+    game.validate_state(start)
+    state, events = game.transition(start, Move(0, 0))
+    assert any(isinstance(e, BoardFlipped) for e in events)
+    assert not any(isinstance(e, TileDrawn) for e in events)
+    assert state.tiles == start.tiles and state.phase == "roll" and state.current == 1
