@@ -156,10 +156,11 @@ def _expand(counts: tuple[int, ...]) -> tuple[int, ...]:
     return tuple(s for s, k in zip(SPELLS, counts) for _ in range(k))
 
 
-def table_view(game: Abracadawhat, state: Any, kind: str) -> TableView:
-    """Build the view; a ``"player"`` view comes from ``game.observation`` only."""
+def table_view(game: Abracadawhat, state: Any, kind: str, seat: int | None = None) -> TableView:
+    """Build the view; a ``"player"`` view comes from ``game.observation`` only: of ``seat``, or of
+    the player to act when no seat is given."""
     if kind == "player":
-        obs = game.observation(state, state.current)
+        obs = game.observation(state, state.current if seat is None else seat)
         p = obs.player
         return TableView("player", p, tuple(obs.own_row_size if r is None else r for r in obs.rows),
                          obs.secrets_left,
@@ -213,7 +214,8 @@ class AbracadawhatController(Controller):
 
     UI state: ``mode`` (play or watch), ``hotseat``, ``covered`` (the pass-the-device screen
     is up), ``revealed_to`` (who last pressed Ready), ``show_odds`` (the probability overlay),
-    ``last_roll`` (the last die roll, from the match's events).
+    ``last_roll`` (the last die roll, from the match's events), ``seat`` (play as this seat
+    for the whole game — the table is always drawn for its eyes, so no cover is needed).
     """
 
     width = WIDTH
@@ -225,12 +227,16 @@ class AbracadawhatController(Controller):
         ButtonSpec("ready", "Ready", "The next player has the device: show the table (key Enter)"),
     )
 
-    def __init__(self, game: Abracadawhat, mode: str = "play", hotseat: bool = True, show_odds: bool = False):
+    def __init__(self, game: Abracadawhat, mode: str = "play", hotseat: bool = True, show_odds: bool = False,
+                 seat: int | None = None):
         super().__init__(game)
         if mode not in MODES:
             raise ValueError(f"mode must be 'play' or 'watch', not {mode!r}")
+        if seat is not None and (type(seat) is not int or not 0 <= seat < game.players):
+            raise ValueError(f"seat must be 0..{game.players - 1} or None, not {seat!r}")
         self.mode = mode
-        self.hotseat = bool(hotseat)
+        self.seat = seat
+        self.hotseat = bool(hotseat) and seat is None
         self.show_odds = bool(show_odds)
         self.revealed_to: int | None = None
         self.covered = self.mode == "play" and self.hotseat
@@ -266,13 +272,15 @@ class AbracadawhatController(Controller):
         return "player"
 
     def view(self, state: Any) -> TableView:
-        return table_view(self.game, state, self.view_kind(state))
+        return table_view(self.game, state, self.view_kind(state), self.seat)
 
     def odds(self, state: Any) -> list[Any]:
-        """The deduction aid for the player to act (from their observation only); [] when hidden."""
+        """The deduction aid for the viewer — the seat played as, else the player to act — from
+        their observation only; [] when hidden."""
         if state.over or self.is_covered(state):
             return []
-        return self.game.spell_odds(self.game.observation(state, state.current))
+        viewer = state.current if self.seat is None or self.mode == "watch" else self.seat
+        return self.game.spell_odds(self.game.observation(state, viewer))
 
     def forbidden(self, state: Any, spell: int) -> IllegalAction | None:
         """Why casting ``spell`` now is refused (the ascending rule, the game over...), or None."""
@@ -618,7 +626,7 @@ class AbracadawhatController(Controller):
         if odds is not None:
             self.show_odds = bool(odds)
         if hotseat is not None:
-            self.hotseat = bool(hotseat)
+            self.hotseat = bool(hotseat) and self.seat is None
             if not self.hotseat:
                 self.covered = False
         if mode is not None or hotseat is not None:
@@ -639,7 +647,8 @@ class AbracadawhatController(Controller):
 class AbracadawhatBoard(BoardWidget):
     """A playable Abracada...What? table.
 
-    ``AbracadawhatBoard(players=4, seed=0, mode="play", hotseat=True, odds=False, **settings)``;
+    ``AbracadawhatBoard(players=4, seed=0, mode="play", hotseat=True, odds=False, seat=None, **settings)``;
+    ``seat=p`` plays as seat p for the whole game: the table is drawn for p's eyes (no cover).
     settings are the engine's (variant, refill, next_start, die_faces, first_player). Deals,
     refills, Night Singer picks and die rolls are drawn by the match from its seed.
     Twins: ``cast(n)`` / ``press("cast3")``, ``press("end")``, ``press("ready")``,
@@ -650,12 +659,13 @@ class AbracadawhatBoard(BoardWidget):
     strip_top = staticmethod(strip_top)
 
     def __init__(self, players: int = 4, seed: int = 0, *, mode: str = "play", hotseat: bool = True,
-                 odds: bool = False, match: Match | None = None, undo_floor: int = 0, **settings: Any):
+                 odds: bool = False, seat: int | None = None, match: Match | None = None, undo_floor: int = 0,
+                 **settings: Any):
         if match is None:
             match = Match(Abracadawhat(players=players, **settings), seed)
         elif not isinstance(match.game, Abracadawhat):
             raise ValueError(f"an AbracadawhatBoard shows an Abracada...What? match, not {match.game.title}")
-        controller = AbracadawhatController(match.game, mode=mode, hotseat=hotseat, show_odds=odds)
+        controller = AbracadawhatController(match.game, mode=mode, hotseat=hotseat, show_odds=odds, seat=seat)
         controller.last_roll = last_roll(match)
         super().__init__(match, controller, show_highlights=False, undo_floor=undo_floor)
         self.toolbar.layout.flex_flow = "row wrap"

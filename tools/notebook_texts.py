@@ -888,7 +888,8 @@ view with **Mode** to see everything (clearly marked). **Undo** / **Redo** work 
 only: in play, taking back a spell that failed would tell you which stones you hold.
 
 Settings: `players` (2–5), `variant` ("standard", "easy", "winner_takes_all"), `refill` ("one",
-"to_five"), `next_start` ("seed", "rulebook"), `die_faces`, `first_player`, and `seed`.
+"to_five"), `next_start` ("seed", "rulebook"), `die_faces`, `first_player`, and `seed`. To see the
+whole game through one wizard's eyes (no hand-over screen), add `seat=` with that seat's number.
 """),
     ("code", """
 from boardwidgets.abracadawhat import AbracadawhatBoard

@@ -544,3 +544,18 @@ def test_controller_draws_without_a_widget():
     state = Match(game, 9).state
     root = parse_svg(draw_svg(c, state))
     assert stone_classes(row_group(root, state.current)) == ["back"] * 5
+
+
+def test_play_as_one_seat_draws_the_table_for_that_seat_all_game():
+    board = AbracadawhatBoard(players=4, seed=3, seat=2, odds=True)
+    assert not board.covered and board.viewer == 2
+    game = board.game
+    root = parse_svg(board.svg())
+    assert stone_classes(row_group(root, 2)) == ["back"] * len(board.state.rows[2])
+    assert stone_classes(row_group(root, 0)) == [str(s) for s in board.state.rows[0]]
+    assert board.odds() == game.spell_odds(game.observation(board.state, 2))
+    board.cast(a_success(board.state))            # red (seat 0) acts; the view stays blue's
+    assert board.viewer == 2 and not board.covered
+    with pytest.raises(ValueError, match="seat must be 0..3"):
+        AbracadawhatBoard(players=4, seed=3, seat=4)
+    board.close()
