@@ -1,4 +1,4 @@
-"""Per user action on the Labyrinth board: canvas messages, bytes, and Python time.
+"""Per user action on each game's board: canvas messages, bytes, and Python time.
 
 Actions go through the board's Python twins, the same code path as a browser click;
 messages are counted where ipycanvas hands them to its comm (``boardwidgets.testing``).
@@ -9,13 +9,22 @@ import time
 from typing import Callable
 
 
-def _measure(board, action: Callable[[], None]) -> tuple[int, int, float]:
+ONE = "1 msg, < 32 KB"
+NONE = "0 msg (nothing changes)"
+
+
+def measure(board_name: str, name: str, action: Callable[[], None], target: str = ONE) -> tuple[str, str, str]:
+    """One table row: run ``action`` (a user action through a board's twins) and count what
+    ipycanvas sends for it, with the animation frames if any."""
     from boardwidgets.testing import count_canvas_messages
 
     start = time.perf_counter()
     with count_canvas_messages() as traffic:
         action()
-    return traffic.messages, traffic.bytes, time.perf_counter() - start
+    seconds = time.perf_counter() - start
+    frames = f", {traffic.sleeps} frames / {traffic.sleep_ms:.0f} ms" if traffic.sleeps else ""
+    return (f"{board_name}: {name}", f"{traffic.messages} msg, {traffic.bytes:,} B{frames}, {seconds * 1000:.1f} ms",
+            target)
 
 
 def rows() -> list[tuple[str, str, str]]:
@@ -45,76 +54,51 @@ def rows() -> list[tuple[str, str, str]]:
         ("redo", lambda: board.press("redo")),
         ("new page (Voila / reload repaint)", board.redraw_for_new_page),
     ]
-    out = []
-    for name, action in actions:
-        messages, size, seconds = _measure(board, action)
+    def target(name: str) -> str:
         if name.startswith("illegal"):
-            target = "0 msg (nothing changes)"
-        elif name.startswith("highlights"):
-            target = "<= 1 msg (none while nothing is highlighted)"
-        else:
-            target = "1 msg, < 32 KB"
-        out.append((f"labyrinth board: {name}", f"{messages} msg, {size:,} B, {seconds * 1000:.1f} ms", target))
-    return out
+            return NONE
+        return "<= 1 msg (none while nothing is highlighted)" if name.startswith("highlights") else ONE
+
+    return [measure("labyrinth board", name, action, target(name)) for name, action in actions]
 
 
 def rauf_rows() -> list[tuple[str, str, str]]:
     """The Rauf und Runter board: a move, the chips, undo, and the flip animation (one message)."""
     from boardwidgets.rauf_und_runter import RaufBoard
-    from boardwidgets.testing import count_canvas_messages
     from engine.rauf_und_runter.lessons import LESSONS
 
-    out = []
-
-    def row(name: str, board, action: Callable[[], None], target: str = "1 msg, < 32 KB") -> None:
-        start = time.perf_counter()
-        with count_canvas_messages() as traffic:
-            action()
-        seconds = time.perf_counter() - start
-        sleeps = f", {traffic.sleeps} frames / {traffic.sleep_ms:.0f} ms" if traffic.sleeps else ""
-        out.append((f"rauf und runter board: {name}",
-                    f"{traffic.messages} msg, {traffic.bytes:,} B{sleeps}, {seconds * 1000:.1f} ms", target))
-
+    name = "rauf und runter board"
     board = RaufBoard(players=4, seed=1)
     first = next(m for m in board.game.legal_actions(board.state) if hasattr(m, "row"))
-    row("move (click a highlighted space)", board, lambda: board.click_cell(first.row, first.col))
-    row("undo", board, lambda: board.press("undo"))
-    row("redo", board, lambda: board.press("redo"))
+    out = [measure(name, "move (click a highlighted space)", lambda: board.click_cell(first.row, first.col)),
+           measure(name, "undo", lambda: board.press("undo")),
+           measure(name, "redo", lambda: board.press("redo"))]
     ends = board.game.walk_ends(board.state)
     bad = next(divmod(c, 5) for c in range(25) if c not in ends)
-    row("illegal click (no walk of that length)", board, lambda: board.click_cell(*bad), "0 msg (nothing changes)")
+    out.append(measure(name, "illegal click (no walk of that length)", lambda: board.click_cell(*bad), NONE))
     speedy = RaufBoard.from_match(LESSONS["basics"][6].start())
-    row("speed chip", speedy, lambda: speedy.press("speed"))
+    out.append(measure(name, "speed chip", lambda: speedy.press("speed")))
     flip = RaufBoard.from_match(LESSONS["basics"][3].start())
-    row("flip (move into a burrow; animation)", flip, lambda: flip.click_cell(0, 0),
-        "1 msg, < 0.5 s of frames")
-    row("new page (full repaint)", board, board.redraw_for_new_page)
+    out.append(measure(name, "flip (move into a burrow; animation)", lambda: flip.click_cell(0, 0),
+                       "1 msg, < 0.5 s of frames"))
+    out.append(measure(name, "new page (full repaint)", board.redraw_for_new_page))
     return out
 
 
 def abra_rows() -> list[tuple[str, str, str]]:
     """The Abracada...What? table: casts, a refusal, the odds overlay, a turn passing, undo."""
     from boardwidgets.abracadawhat import AbracadawhatBoard
-    from boardwidgets.testing import count_canvas_messages
 
-    out = []
-
-    def row(name: str, action: Callable[[], None], target: str = "1 msg, < 32 KB") -> None:
-        start = time.perf_counter()
-        with count_canvas_messages() as traffic:
-            action()
-        seconds = time.perf_counter() - start
-        out.append((f"abracada...what? table (5 players): {name}",
-                    f"{traffic.messages} msg, {traffic.bytes:,} B, {seconds * 1000:.1f} ms", target))
-
+    name = "abracada...what? table (5 players)"
     board = AbracadawhatBoard(players=5, seed=3)
-    row("Ready (lift the cover)", lambda: board.press("ready"))
-    row("odds overlay on", lambda: board.press("odds"))
+    out = [measure(name, "Ready (lift the cover)", lambda: board.press("ready")),
+           measure(name, "odds overlay on", lambda: board.press("odds"))]
     held = board.state.rows[board.state.current]
-    row(f"cast {max(held)} (held: it works)", lambda: board.cast(max(held)))
-    row("cast 1 (lower: refused)", lambda: board.cast(1), "0 msg (nothing changes)")
-    row("end turn (refill, cover up)", lambda: board.press("end"))
-    row("undo", lambda: board.press("undo"))
-    row("teacher view", lambda: board.set_mode("watch"))
-    row("new page (full repaint)", board.redraw_for_new_page)
+    out += [measure(name, f"cast {max(held)} (held: it works)", lambda: board.cast(max(held))),
+            measure(name, "cast 1 (lower: refused)", lambda: board.cast(1), NONE),
+            measure(name, "undo in play (refused: it would reveal the row)", lambda: board.press("undo"), NONE),
+            measure(name, "end turn (refill, cover up)", lambda: board.press("end")),
+            measure(name, "teacher view", lambda: board.set_mode("watch")),
+            measure(name, "undo (teacher view)", lambda: board.press("undo")),
+            measure(name, "new page (full repaint)", board.redraw_for_new_page)]
     return out
