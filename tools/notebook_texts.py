@@ -7,6 +7,10 @@ prints what the engine says (that printout is what nbval compares).
 """
 from __future__ import annotations
 
+from typing import Sequence
+
+from engine.core import Step
+
 from engine.labyrinth.lessons import LESSONS
 from engine.rauf_und_runter.lessons import LESSONS as RAUF_LESSONS
 
@@ -94,18 +98,26 @@ These games have rules notes and are planned, but not built yet: their notebooks
 
 
 # -- Labyrinth ---------------------------------------------------------------------------------
-def _step_sections(lesson: str, acts: list[str]) -> list[tuple[str, str]]:
+def _sections(steps: Sequence[Step], acts: list[str], lessons_var: str, lesson: str,
+              board_class: str) -> list[tuple[str, str]]:
     """One section per lesson step: the explanation, a live board at the step's position, and a
-    cell that plays through the board's twins and prints the engine's answer."""
+    cell that plays through the board's twins and prints the engine's answer. ``lessons_var``
+    and ``board_class`` are the names the notebook imported."""
+    if len(acts) != len(steps):
+        raise ValueError(f"{lessons_var}[{lesson!r}] has {len(steps)} steps but {len(acts)} acting cells")
     cells: list[tuple[str, str]] = []
-    for i, (step, act) in enumerate(zip(LESSONS[lesson], acts)):
+    for i, (step, act) in enumerate(zip(steps, acts)):
         rules = ", ".join(f"`{r}`" for r in step.rules)
         cells.append(("md", f"## {i + 1}. {step.title}\n\n{step.text}\n\n**Task:** {step.goal_text}  \n"
                             f"Rules: {rules}"))
-        cells.append(("code", f"step = LESSONS[{lesson!r}][{i}]\nboard = LabyrinthBoard.from_match(step.start())\n"
-                              "board"))
+        cells.append(("code", f"step = {lessons_var}[{lesson!r}][{i}]\n"
+                              f"board = {board_class}.from_match(step.start())\nboard"))
         cells.append(("code", act.strip("\n") + "\nprint('goal reached:', step.check_goal(board.match))"))
     return cells
+
+
+def _step_sections(lesson: str, acts: list[str]) -> list[tuple[str, str]]:
+    return _sections(LESSONS[lesson], acts, "LESSONS", lesson, "LabyrinthBoard")
 
 
 BASICS_ACTS = [
@@ -388,15 +400,7 @@ LabyrinthBoard(players=3, seed=11, variant="advanced")
 
 # -- Rauf und Runter -------------------------------------------------------------------------------
 def _rauf_sections(acts: list[str]) -> list[tuple[str, str]]:
-    cells: list[tuple[str, str]] = []
-    for i, (step, act) in enumerate(zip(RAUF_LESSONS["basics"], acts)):
-        rules = ", ".join(f"`{r}`" for r in step.rules)
-        cells.append(("md", f"## {i + 1}. {step.title}\n\n{step.text}\n\n**Task:** {step.goal_text}  \n"
-                            f"Rules: {rules}"))
-        cells.append(("code", f"step = RAUF_LESSONS['basics'][{i}]\nboard = RaufBoard.from_match(step.start())\n"
-                              "board"))
-        cells.append(("code", act.strip("\n") + "\nprint('goal reached:', step.check_goal(board.match))"))
-    return cells
+    return _sections(RAUF_LESSONS["basics"], acts, "RAUF_LESSONS", "basics", "RaufBoard")
 
 
 RAUF_ACTS = [
@@ -620,15 +624,7 @@ from engine.abracadawhat.lessons import LESSONS as ABRA_LESSONS  # noqa: E402
 
 
 def _abra_sections(acts: list[str]) -> list[tuple[str, str]]:
-    cells: list[tuple[str, str]] = []
-    for i, (step, act) in enumerate(zip(ABRA_LESSONS["basics"], acts)):
-        rules = ", ".join(f"`{r}`" for r in step.rules)
-        cells.append(("md", f"## {i + 1}. {step.title}\n\n{step.text}\n\n**Task:** {step.goal_text}  \n"
-                            f"Rules: {rules}"))
-        cells.append(("code", f"step = ABRA_LESSONS['basics'][{i}]\n"
-                              "board = AbracadawhatBoard.from_match(step.start())\nboard"))
-        cells.append(("code", act.strip("\n") + "\nprint('goal reached:', step.check_goal(board.match))"))
-    return cells
+    return _sections(ABRA_LESSONS["basics"], acts, "ABRA_LESSONS", "basics", "AbracadawhatBoard")
 
 
 def _cast(*spells: int, end: bool = False) -> str:
