@@ -10,9 +10,9 @@ from functools import lru_cache
 import pytest
 from hypothesis import given, strategies as st
 
-from engine.abracadawhat import RULES, Abracadawhat, Cast, Draw, EndTurn, Roll
-from engine.core import IllegalAction
+from engine.abracadawhat import Abracadawhat, Cast, Draw, EndTurn, Roll
 from abra_helpers import choose, play
+from tests.engine.action_contract import check_one
 
 SETTINGS = [dict(players=2), dict(players=3, variant="easy", refill="to_five", die_faces=[1, 2, 3]),
             dict(players=4, variant="winner_takes_all"), dict(players=5, next_start="rulebook")]
@@ -39,27 +39,6 @@ ODD_THINGS = [None, 0, 8, "cast 8", (8,), [8], {"type": "Cast", "spell": 8}, obj
               Cast(True), Cast(8.0), Cast("8"), Cast(None), Cast([8]), Cast(False),
               Draw(True), Draw(8.0), Draw("8"), Draw(None), Draw((8,)),
               Roll(True), Roll(1.0), Roll(6.0), Roll("1"), Roll(None), Roll([1]), Roll(False)]
-
-
-def check_one(game, state, action, legal):
-    """The contract for one action at one position; returns whether it was legal."""
-    explained = game.explain(state, action)
-    try:
-        new = game.apply(state, action)
-    except IllegalAction as exc:
-        assert exc.rule in RULES, exc.rule
-        assert exc.message and isinstance(exc, ValueError)
-        assert explained is not None and explained.rule == exc.rule and str(explained) == str(exc)
-        if type(action) in (Cast, Draw, Roll, EndTurn) and all(type(v) is int for v in vars(action).values()):
-            assert action not in legal
-        return False
-    assert explained is None, explained
-    assert type(action) in (Cast, Draw, Roll, EndTurn)
-    assert all(type(v) is int for v in vars(action).values()), f"{action!r} should have been refused"
-    assert action in legal
-    game.validate_state(new)
-    assert game.state_from_json(game.state_to_json(new)) == new
-    return True
 
 
 @pytest.mark.parametrize("k", range(len(SETTINGS)))

@@ -9,9 +9,9 @@ from functools import lru_cache
 import pytest
 from hypothesis import given, strategies as st
 
-from engine.core import IllegalAction
-from engine.labyrinth import RULES, Labyrinth, Move, Shift, Tile
+from engine.labyrinth import Labyrinth, Move, Shift, Tile
 from lab_play import play
+from tests.engine.action_contract import check_one
 
 SETTINGS = [
     dict(players=2, treasures=2),
@@ -40,25 +40,6 @@ WHOLE_SPACE = ([Shift(side, line, rot) for side in SIDES for line in range(-1, 8
 ODD_THINGS = [None, 0, "N", ("N", 1, 0), [1, 2], {"type": "Shift"}, Tile(5), object(),
               Shift("N", 1, True), Shift("N", True, 0), Shift("N", "1", 0), Shift("N", 1, 1.0), Shift(1, 1, 0),
               Move(True, 0), Move(0, False), Move("1", 1), Move(1.0, 1), Move(None, None)]
-
-
-def check_one(game, state, action, legal):
-    """The contract for one action at one position."""
-    explained = game.explain(state, action)
-    try:
-        new = game.apply(state, action)
-    except IllegalAction as exc:
-        assert exc.rule in RULES, exc.rule
-        assert exc.message and isinstance(exc, ValueError)
-        assert explained is not None and explained.rule == exc.rule and str(explained) == str(exc)
-        plain = all(type(v) is int or type(v) is str for v in vars(action).values()) if hasattr(action, "__dict__") else False
-        if plain and isinstance(action, (Shift, Move)):
-            assert action not in legal
-        return False
-    assert explained is None
-    assert action in legal
-    assert new is not state and new != state
-    return True
 
 
 @pytest.mark.parametrize("k", range(len(SETTINGS)))

@@ -9,9 +9,9 @@ from functools import lru_cache
 import pytest
 from hypothesis import given, strategies as st
 
-from engine.core import IllegalAction
-from engine.rauf_und_runter import RULES, Draw, Move, Play, RaufUndRunter, Roll
+from engine.rauf_und_runter import Draw, Move, Play, RaufUndRunter, Roll
 from rur_play import play
+from tests.engine.action_contract import check_one
 
 SETTINGS = [
     dict(players=2),
@@ -42,30 +42,6 @@ ODD_THINGS = [None, 0, "roll", (1, 2), [1], {"type": "Roll", "value": 1}, object
               Roll(True), Roll(1.0), Roll("1"), Roll(None), Draw(0), Draw(None), Draw(("speed",)), Play(None),
               Play(1), Move(True, 0), Move(0, False), Move("1", 1), Move(1.0, 1), Move(None, None),
               Move(0, 1, True), Move(0, 1, 1.0), Move(0, 1, "1"), Move(0, 1, None)]
-
-
-def plain(action) -> bool:
-    return hasattr(action, "__dict__") and all(type(v) in (int, str) for v in vars(action).values())
-
-
-def check_one(game, state, action, legal):
-    """The contract for one action at one position."""
-    explained = game.explain(state, action)
-    try:
-        new = game.apply(state, action)
-    except IllegalAction as exc:
-        assert exc.rule in RULES, exc.rule
-        assert exc.message and isinstance(exc, ValueError) and exc.rule in str(exc)
-        assert explained is not None and explained.rule == exc.rule and str(explained) == str(exc)
-        if plain(action):
-            assert action not in legal
-        return False
-    assert explained is None
-    assert plain(action), f"{action!r} applied although it is not made of whole numbers and text"
-    assert action in legal
-    assert new != state
-    game.validate_state(new)
-    return True
 
 
 @pytest.mark.parametrize("k", range(len(SETTINGS)))

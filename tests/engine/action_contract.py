@@ -1,0 +1,39 @@
+"""The engine contract for one action at one position, shared by every game's fuzz tests.
+
+Either the action is legal — it is in ``legal_actions``, it is made of plain values, it changes
+the state, and the new state validates and survives a JSON round trip — or ``apply`` raises
+``IllegalAction`` citing a rule id of the game's registry, ``explain`` says exactly the same,
+and nothing changes (states are immutable; the callers compare snapshots).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core import IllegalAction
+
+
+def plain(game: Any, action: Any) -> bool:
+    """One of the game's action types, every field a whole number or text (no bools or floats)."""
+    return (type(action) in game.action_types
+            and all(type(v) in (int, str) for v in vars(action).values()))
+
+
+def check_one(game: Any, state: Any, action: Any, legal: list) -> bool:
+    """Check the contract; return whether the action was legal."""
+    explained = game.explain(state, action)
+    try:
+        new = game.apply(state, action)
+    except IllegalAction as exc:
+        assert exc.rule in game.rules, exc.rule
+        assert exc.message and isinstance(exc, ValueError) and exc.rule in str(exc)
+        assert explained is not None and explained.rule == exc.rule and str(explained) == str(exc)
+        if plain(game, action):
+            assert action not in legal
+        return False
+    assert explained is None, explained
+    assert plain(game, action), f"{action!r} applied although it is not made of whole numbers and text"
+    assert action in legal
+    assert new is not state and new != state
+    game.validate_state(new)
+    assert game.state_from_json(game.state_to_json(new)) == new
+    return True
