@@ -7,6 +7,7 @@ and nothing changes (states are immutable; the callers compare snapshots).
 """
 from __future__ import annotations
 
+import copy
 from typing import Any
 
 from engine.core import IllegalAction
@@ -37,3 +38,14 @@ def check_one(game: Any, state: Any, action: Any, legal: list) -> bool:
     game.validate_state(new)
     assert game.state_from_json(game.state_to_json(new)) == new
     return True
+
+
+def check_all(game: Any, state: Any, actions: list) -> list:
+    """``check_one`` for each action at one position; the position must come out unchanged
+    (equal, and the same JSON). Returns the actions that were legal."""
+    snapshot = copy.deepcopy(state)
+    text = game.state_to_json(state)
+    legal = game.legal_actions(state)
+    applied = [a for a in actions if check_one(game, state, a, legal)]
+    assert state == snapshot and game.state_to_json(state) == text
+    return applied

@@ -3,7 +3,6 @@ is valid and saves and loads) or raises IllegalAction citing a rule of the regis
 agrees with ``apply``; the state never changes."""
 from __future__ import annotations
 
-import copy
 import random
 from functools import lru_cache
 
@@ -12,7 +11,7 @@ from hypothesis import given, strategies as st
 
 from engine.abracadawhat import Abracadawhat, Cast, Draw, EndTurn, Roll
 from abra_helpers import choose, play
-from tests.engine.action_contract import check_one
+from tests.engine.action_contract import check_all, check_one
 
 SETTINGS = [dict(players=2), dict(players=3, variant="easy", refill="to_five", die_faces=[1, 2, 3]),
             dict(players=4, variant="winner_takes_all"), dict(players=5, next_start="rulebook")]
@@ -45,12 +44,9 @@ ODD_THINGS = [None, 0, 8, "cast 8", (8,), [8], {"type": "Cast", "spell": 8}, obj
 def test_whole_action_space_at_many_positions(k):
     mine = [(g, s) for g, s in positions() if g.settings == Abracadawhat(**SETTINGS[k]).settings]
     for game, state in mine:
-        snapshot = copy.deepcopy(state)
-        text = game.state_to_json(state)
+        applied = check_all(game, state, WHOLE_SPACE + ODD_THINGS)
         legal = game.legal_actions(state)
-        applied = [a for a in WHOLE_SPACE + ODD_THINGS if check_one(game, state, a, legal)]
         assert sorted(map(repr, applied)) == sorted(map(repr, legal))     # exactly the legal ones
-        assert state == snapshot and game.state_to_json(state) == text
         if game.is_chance_node(state):
             assert sorted(map(repr, legal)) == sorted(repr(o) for o, _ in game.chance_outcomes(state))
 
@@ -64,11 +60,7 @@ actions = st.one_of(st.builds(Cast, values), st.builds(Draw, values), st.builds(
 @given(st.data())
 def test_random_actions_at_random_positions(data):
     game, state = data.draw(st.sampled_from(positions()))
-    snapshot = copy.deepcopy(state)
-    legal = game.legal_actions(state)
-    for action in data.draw(st.lists(actions, min_size=1, max_size=10)):
-        check_one(game, state, action, legal)
-    assert state == snapshot
+    check_all(game, state, data.draw(st.lists(actions, min_size=1, max_size=10)))
 
 
 def test_explain_agrees_with_apply_along_a_game():
