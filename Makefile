@@ -50,7 +50,7 @@ test-fast: $(STAMP)
 bench: $(STAMP)
 	$(PY) -m benchmarks
 
-# Rewrite the notebooks from tools/notebook_texts.py and execute them, storing outputs
+# Rewrite the notebooks from tools/notebook_texts/ (one module per game) and execute them, storing outputs
 # (nbval compares those outputs in `make test`): run after any change in behaviour.
 notebooks: $(STAMP)
 	$(PY) tools/build_notebooks.py

@@ -1,4 +1,4 @@
-"""Write the project's notebooks from the cell texts below, then execute them and store outputs.
+"""Write the project's notebooks from the cell texts in tools/notebook_texts/ (one module per game), then execute them and store outputs.
 
     .venv/bin/python tools/build_notebooks.py          # all notebooks
     .venv/bin/python tools/build_notebooks.py index    # only those whose path contains "index"

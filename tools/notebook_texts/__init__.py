@@ -1,0 +1,28 @@
+"""The cells of every notebook, as (kind, text) pairs: "md" for Markdown, "code" for Python.
+
+One module per game (plus the landing page); tools/build_notebooks.py writes and executes
+them. Keep the order of each notebook: theme → goal → overview → the rules in the order a
+player needs them; each rule a short explanation, a live board, and a cell that acts through
+the board's Python twins and prints what the engine says (that printout is what nbval compares).
+"""
+from __future__ import annotations
+
+from .abracadawhat import ABRA_DEDUCTION, ABRA_FREE_PLAY, ABRA_TUTORIAL, ABRA_VARIANTS
+from .index import INDEX
+from .labyrinth import LABYRINTH_ADVANCED, LABYRINTH_CHILDREN, LABYRINTH_FREE_PLAY, LABYRINTH_TUTORIAL
+from .rauf_und_runter import RAUF_EXPLORATION, RAUF_FREE_PLAY, RAUF_TUTORIAL
+
+NOTEBOOKS = {
+    "index.ipynb": INDEX,
+    "labyrinth/tutorial.ipynb": LABYRINTH_TUTORIAL,
+    "labyrinth/free_play.ipynb": LABYRINTH_FREE_PLAY,
+    "labyrinth/variant_children.ipynb": LABYRINTH_CHILDREN,
+    "labyrinth/variant_advanced.ipynb": LABYRINTH_ADVANCED,
+    "rauf_und_runter/tutorial.ipynb": RAUF_TUTORIAL,
+    "rauf_und_runter/free_play.ipynb": RAUF_FREE_PLAY,
+    "rauf_und_runter/exploration.ipynb": RAUF_EXPLORATION,
+    "abracadawhat/tutorial.ipynb": ABRA_TUTORIAL,
+    "abracadawhat/deduction.ipynb": ABRA_DEDUCTION,
+    "abracadawhat/variants.ipynb": ABRA_VARIANTS,
+    "abracadawhat/free_play.ipynb": ABRA_FREE_PLAY,
+}

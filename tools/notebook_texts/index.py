@@ -1,0 +1,83 @@
+"""The landing page: notebooks/index.ipynb."""
+from __future__ import annotations
+
+INDEX = [
+    ("md", """
+# rulewalk — learn board game rules by playing them
+
+Each game here has a **step-by-step rules tutorial**: a short explanation, a live board you can
+click, and a task the rules engine checks. When you try something the rules forbid, the board
+refuses it and names the rule you broke. Then there is **free play** on the same board, and notes
+on the game's **variants**.
+
+How to use a notebook: run it from the top (*Run → Run All Cells*), then play on the boards.
+Every board also has Python commands that do exactly what a mouse click does, so you can set up
+a situation from code and watch what the engine says.
+
+The boards below are pictures of a starting position; the live ones are in each game's notebooks.
+"""),
+    ("code", """
+import engine
+from boardwidgets import picture
+
+print("games with an engine:", ", ".join(engine.games()))
+"""),
+    ("md", """
+## Labyrinth (Das verrückte Labyrinth)
+
+2–4 players, about 20 minutes, age 8 and up. The maze moves: every turn you push the spare card
+into the board, shifting a whole row or column, then walk your pawn along the paths to collect
+your secret treasures and get back home first.
+
+- [Rules tutorial, step by step](labyrinth/tutorial.ipynb)
+- [Free play, 2–4 players](labyrinth/free_play.ipynb)
+- [Variant: the children's game](labyrinth/variant_children.ipynb)
+- [Variant: the advanced game (no passing)](labyrinth/variant_advanced.ipynb)
+"""),
+    ("code", """
+game = engine.load("labyrinth", players=4)
+picture(game.initial_state(seed=1), game)
+"""),
+    ("md", """
+## Rauf und Runter (the meerkat flip maze)
+
+2–4 players, about 20 minutes, a children's game. Roll the die and walk your meerkat exactly that
+far through a maze of hedges to meet your friends one by one. Whoever has met a friend and reaches
+a burrow first turns the whole board over: underground, the walls are different, and the players
+who were behind get a super tile to catch up.
+
+- [Rules tutorial, step by step](rauf_und_runter/tutorial.ipynb)
+- [Free play, 2–4 players](rauf_und_runter/free_play.ipynb)
+- [Exploration: does the catch-up help?](rauf_und_runter/exploration.ipynb)
+"""),
+    ("code", """
+game = engine.load("rauf_und_runter", players=4)
+picture(game.initial_state(seed=1), game)
+"""),
+    ("md", """
+## Abracada...What?
+
+2–5 players, about 30 minutes. Wizards race up a tower casting spells at each other — but every
+wizard's spell stones face outward, so you can read everyone's spells except your own. Count what
+you see, guess what you hold, and cast.
+
+- [Rules tutorial, step by step](abracadawhat/tutorial.ipynb)
+- [Which spells do I hold? The deduction aid](abracadawhat/deduction.ipynb)
+- [Variants and the two refill readings](abracadawhat/variants.ipynb)
+- [Free play, 2–5 players](abracadawhat/free_play.ipynb)
+"""),
+    ("code", """
+game = engine.load("abracadawhat", players=4)
+from engine.abracadawhat.lessons import LESSONS as ABRA
+picture(ABRA["basics"][0].start().state, game)   # the teacher view: every stone shown
+"""),
+    ("md", """
+## Coming later
+
+These games have rules notes and are planned, but not built yet: their notebooks will appear here.
+
+- **Magic Maze** — cooperative, real-time heroes in a mall, each player moving everyone in one
+  direction only.
+- **Brave Journey** — a fan-made roll-and-move hero game around a ring of squares.
+"""),
+]

@@ -1,0 +1,289 @@
+"""The Labyrinth notebooks: tutorial, free play, the children's and the advanced game."""
+from __future__ import annotations
+
+from engine.labyrinth.lessons import LESSONS
+
+from .common import sections
+
+
+def _step_sections(lesson: str, acts: list[str]) -> list[tuple[str, str]]:
+    return sections(LESSONS[lesson], acts, "LESSONS", lesson, "LabyrinthBoard")
+
+
+BASICS_ACTS = [
+    # 1. shift first
+    '''
+with board.narrated():
+    board.click_cell(0, 0)              # try to move before shifting: refused
+with board.narrated():
+    board.click_target(("arrow", "N", 1))  # push the spare in at the top of column 2
+''',
+    # 2. connected paths
+    '''
+with board.narrated():
+    board.click_cell(1, 0)   # down through a closed side: refused
+with board.narrated():
+    board.click_cell(0, 2)   # right along the open path
+''',
+    # 3. turn the spare
+    '''
+with board.narrated():
+    board.press("rotate")                  # a quarter turn clockwise: the straight piece stands upright
+    board.click_target(("arrow", "W", 1))  # push it in at the left of row 2
+print("red can now reach (3,1):", 2 * 7 + 0 in board.game.reachable_cells(board.state, 0))
+''',
+    # 4. push-off
+    '''
+with board.narrated():
+    board.click_target(("arrow", "W", 1))
+print(board.game.describe(board.state))
+''',
+    # 5. no reverse
+    '''
+with board.narrated():
+    board.click_target(("arrow", "E", 1))  # straight back: refused
+with board.narrated():
+    board.click_target(("arrow", "E", 3))  # any other arrow is fine
+''',
+    # 6. collect
+    '''
+with board.narrated():
+    board.click_cell(0, 1)
+print("red's new target:", TREASURES[board.game.target(board.state, 0)])
+''',
+    # 7. pass and share
+    '''
+with board.narrated():
+    board.click_cell(0, 4)   # past blue's pawn and the skull, to the sword
+''',
+    # 8. home
+    '''
+with board.narrated():
+    board.click_cell(0, 0)
+''',
+    # 9. same round
+    '''
+with board.narrated():
+    board.click_cell(0, 0)                 # red gets home first ...
+    board.click_target(("arrow", "W", 3))  # ... blue shifts row 4, far from its path ...
+    board.click_cell(0, 6)                 # ... and gets home in the same round
+''',
+]
+
+LABYRINTH_TUTORIAL = [
+    ("md", """
+# Labyrinth — the rules, step by step
+
+**The theme.** A maze full of treasures and odd creatures, and the maze itself keeps moving:
+whenever someone pushes a new card in, a whole row or column slides along. A path you were
+counting on can be gone by your next turn, and a new one can open.
+
+**The goal.** Collect all the treasures on your secret cards, one after the other, then walk back
+to your start corner. The first player home wins.
+
+**A turn in one line.** Push the spare card in somewhere (always), then walk as far as the paths
+allow (or stay).
+
+Below is the whole tutorial as one widget: read a step, do its task on the board, and the engine
+checks it; **Show me** plays the answer. After it, the same steps appear one by one, each with
+its own board and a cell that plays the step and prints what the engine says.
+"""),
+    ("code", """
+from engine.labyrinth import Labyrinth
+from engine.labyrinth.lessons import LESSONS
+from engine.rauf_und_runter.lessons import LESSONS as RAUF_LESSONS
+from boardwidgets import TutorialWidget
+from boardwidgets.labyrinth import LabyrinthBoard
+
+tutorial = TutorialWidget(LESSONS["basics"], title="Labyrinth: the basics")
+tutorial
+"""),
+    ("md", """
+## The pieces
+
+The board is a 7×7 grid. Sixteen squares are printed on it and never move: the four coloured
+corners where the pawns start, and twelve T-junctions with a treasure each. The other 33 squares
+hold loose maze cards, and one more loose card is the spare. The loose cards are straight paths,
+corners and T-junctions; twelve of them carry treasures, so there are 24 treasures in all, and
+24 treasure cards that are dealt out face down.
+
+The engine's own count of a freshly laid out maze:
+"""),
+    ("code", """
+from collections import Counter
+from engine.labyrinth.board import FIXED_LAYOUT, TREASURES
+
+game = Labyrinth(players=2)
+state = game.initial_state(seed=1)
+loose = [t for i, t in enumerate(state.board) if divmod(i, 7) not in FIXED_LAYOUT] + [state.spare]
+print("squares on the board:", len(state.board), "+ 1 spare")
+print("printed squares:", len(FIXED_LAYOUT))
+print("loose cards:", dict(sorted(Counter(t.shape for t in loose).items())))
+print("treasures on the board and spare:", sum(t.treasure >= 0 for t in state.board + (state.spare,)),
+      "of", len(TREASURES))
+print("cards dealt per player:", [len(p) for p in state.piles])
+print()
+print(game.describe(state))
+"""),
+    ("md", """
+In the text picture each square is three characters: a pawn letter (R, B, Y, G), the path drawn
+with box characters, and a letter for a treasure. On the live boards, a treasure is a disc with
+a short label, and the current player's target has a ring around it.
+"""),
+] + _step_sections("basics", BASICS_ACTS) + [
+    ("md", """
+## All the rules in one place
+
+The engine keeps every rule as data, each with an id; the ids are what the boards cite when they
+refuse a move. Rules marked *our reading* are this project's decisions where the source leaves a
+question open.
+"""),
+    ("code", """
+print(Labyrinth.rules.text())
+"""),
+]
+
+LABYRINTH_FREE_PLAY = [
+    ("md", """
+# Labyrinth — free play
+
+A full game for 2 to 4 players on one screen (hot seat). Take turns with the mouse:
+
+1. Turn the spare card with **↻ Turn spare** (or the *r* and arrow keys after clicking the board), then
+   click an arrow at the edge to push it in. The crossed-out arrow is the one the rules forbid
+   this turn.
+2. Click the square you want to walk to. Squares you can reach are highlighted (switch that off
+   with **Highlights**). Click your own square to stay.
+3. When your turn ends, the board hides the next player's target: hand over the device, and the
+   next player presses **Ready**.
+
+**Hint** shows a shift and a walk that reach your target this turn, if there is one. **Undo** and
+**Redo** step through the game. Change the settings in the cell below and run it again for a new
+game: `players` (2–4), `treasures` (cards each), `variant` ("standard", "children", "advanced"),
+`same_round_tie`, `first_player`, and `seed` for a different maze.
+"""),
+    ("code", """
+from boardwidgets.labyrinth import LabyrinthBoard
+
+board = LabyrinthBoard(players=2, seed=7, hotseat=True)
+board
+"""),
+    ("md", """
+What the engine knows about this position, without changing anything on the board: the maze as
+text (face-down cards stay hidden, as on the table), how many shifts are allowed, and whether the
+player to move could reach their target this turn.
+"""),
+    ("code", """
+game, state = board.game, board.state
+print(game.describe(state, hide_targets=True))
+print()
+print("shifts allowed this turn:", len(game.legal_actions(state)))
+print("a shift and walk that reach the target this turn:", "yes" if game.hint(state) else "no")
+"""),
+    ("md", """
+A game can be saved as JSON at any point and loaded again; the file holds the settings, the seed
+and every move, so it replays exactly.
+"""),
+    ("code", """
+from engine.core import Match
+
+saved = board.match.to_json()
+again = Match.from_json(saved)
+print("saved", len(saved), "characters; the reloaded game is identical:", again.state == board.state)
+"""),
+]
+
+LABYRINTH_CHILDREN = [
+    ("md", """
+# Labyrinth — the children's game
+
+A gentler game for younger players, from the same rules summary:
+
+- you see **all** your treasure cards from the start, and collect them **in any order**;
+- the game ends as soon as someone has collected all of theirs: nobody walks back home.
+
+Everything else — shifting, the forbidden push back, walking along paths — stays the same.
+"""),
+    ("code", """
+from engine.labyrinth.lessons import LESSONS
+from engine.rauf_und_runter.lessons import LESSONS as RAUF_LESSONS
+from boardwidgets import TutorialWidget
+from boardwidgets.labyrinth import LabyrinthBoard
+
+TutorialWidget(LESSONS["children"], title="Labyrinth: the children's game")
+"""),
+] + _step_sections("children", [
+    '''
+with board.narrated():
+    board.click_cell(0, 2)   # the skull, although the owl is on top of the pile
+''',
+    '''
+with board.narrated():
+    board.click_cell(0, 2)
+''',
+]) + [
+    ("md", """
+## Play the children's game
+
+Four players, three treasures each, all cards visible to their owner.
+"""),
+    ("code", """
+LabyrinthBoard(players=4, seed=3, variant="children", treasures=3)
+"""),
+]
+
+LABYRINTH_ADVANCED = [
+    ("md", """
+# Labyrinth — the advanced game
+
+For experienced players the summary adds one restriction: **your pawn may not pass over another
+pawn or a treasure** on its way. You may still stop on a square where another pawn stands.
+
+The source leaves two questions open, and the engine follows our reading of both (its rule text
+says so): your own target never blocks you — it is where you are going — and, like a pawn's
+square, a treasure square may be where your move ends.
+"""),
+    ("code", """
+from engine.labyrinth.lessons import LESSONS
+from engine.rauf_und_runter.lessons import LESSONS as RAUF_LESSONS
+from boardwidgets import TutorialWidget
+from boardwidgets.labyrinth import LabyrinthBoard
+
+TutorialWidget(LESSONS["advanced"], title="Labyrinth: the advanced game")
+"""),
+] + _step_sections("advanced", [
+    '''
+with board.narrated():
+    board.click_cell(0, 4)   # to the sword, past blue: refused under the advanced rule
+with board.narrated():
+    board.click_cell(0, 1)   # onto blue's square is fine
+''',
+    '''
+with board.narrated():
+    board.click_cell(0, 4)   # past the skull: refused
+with board.narrated():
+    board.click_cell(0, 2)   # stopping on the skull's square is fine
+''',
+]) + [
+    ("md", """
+## Same maze, two rule sets
+
+The same position and the same walk, judged by the standard and by the advanced rules:
+"""),
+    ("code", """
+from engine.labyrinth import Labyrinth, Move
+
+advanced = LESSONS["advanced"][0].start()          # blue stands between red and the sword
+standard = Labyrinth(players=2, treasures=1)       # the same table under the standard rules
+walk = Move(0, 4)
+print(walk)
+print("  standard:", standard.explain(advanced.state, walk) or "allowed")
+print("  advanced:", advanced.explain(walk) or "allowed")
+"""),
+    ("md", """
+## Play the advanced game
+"""),
+    ("code", """
+LabyrinthBoard(players=3, seed=11, variant="advanced")
+"""),
+]
