@@ -40,7 +40,7 @@ def rows() -> list[tuple[str, str, str]]:
     first = board.game.legal_actions(state0)[0]
     actions: list[tuple[str, Callable[[], None]]] = [
         ("Ready (lift the hot-seat cover)", lambda: board.press("ready")),
-        ("illegal click (move before shift)", lambda: board.click_cell(3, 3)),
+        ("illegal click (move before shift)", lambda: board.click_cell(4, 4)),
         ("rotate the spare (button)", lambda: board.press("rotate")),
         ("rotate the spare (key r)", lambda: board.key("r")),
         ("hint", lambda: board.press("hint")),
@@ -79,7 +79,7 @@ def rauf_rows() -> list[tuple[str, str, str]]:
     speedy = RaufBoard.from_match(LESSONS["basics"][6].start())
     out.append(measure(name, "speed chip", lambda: speedy.press("speed")))
     flip = RaufBoard.from_match(LESSONS["basics"][3].start())
-    out.append(measure(name, "flip (move into a burrow; animation)", lambda: flip.click_cell(0, 0),
+    out.append(measure(name, "flip (move into a burrow; animation)", lambda: flip.click_cell(1, 1),
                        "1 msg, < 0.5 s of frames"))
     out.append(measure(name, "new page (full repaint)", board.redraw_for_new_page))
     return out

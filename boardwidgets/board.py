@@ -34,6 +34,7 @@ from .canvasio import forget_current_canvas, one_message
 from .paint import CanvasPainter, Painter, RecordingPainter, SvgPainter
 
 #: a place on the canvas a player can point at: ("cell", r, c), ("arrow", side, line), ("button", name)...
+#: Squares and lines are named as the board labels them: counted from 1 (see engine.core.grid).
 Target = tuple[Hashable, ...]
 
 #: how many log lines the log view shows (all are kept in ``log_lines``)
@@ -256,7 +257,7 @@ class BoardWidget(widgets.VBox):
         cell, never into an ``Output`` widget, so nbval and JupyterLab agree)::
 
             with board.narrated():
-                board.click_cell(0, 2)
+                board.click_cell(1, 3)
         """
         mark = len(self.log_lines)
         self.notice = Notice()
@@ -278,6 +279,7 @@ class BoardWidget(widgets.VBox):
         self.click(x, y)
 
     def click_cell(self, row: int, col: int) -> None:
+        """Click square (row, col), counted from 1 as the board's labels count."""
         self.click_target(("cell", row, col))
 
     def press(self, name: str) -> None:

@@ -3,8 +3,11 @@
     >>> from boardwidgets.labyrinth import LabyrinthBoard
     >>> board = LabyrinthBoard(players=2, seed=0, hotseat=False)
     >>> board.press("rotate")                 # turn the spare a quarter turn
-    >>> board.click_target(("arrow", "N", 1))  # push it in at the top of column 2
-    >>> board.click_cell(0, 1)                 # walk there, if a path leads there
+    >>> board.click_target(("arrow", "N", 2))  # push it in at the top of column 2
+    >>> board.click_cell(1, 2)                 # walk to (1,2), if a path leads there
+
+Squares and lines are named as the board labels them: (row, col) counted from 1, and the
+arrows by side and line (2, 4 or 6).
 
 Layout (canvas pixels) is public so browser tests can click real pixels:
 ``LabyrinthBoard.cell_center(r, c)``, ``.arrow_center(side, line)``, ``.spare_center()``,
@@ -62,6 +65,12 @@ PAWN_SLOT = ((-1, -1), (1, -1), (1, 1), (-1, 1))
 PAWN_R = 8
 
 
+def _square(cell: int) -> tuple[int, int]:
+    """(row, col) counted from 1 of a stored cell number."""
+    r, c = divmod(cell, SIZE)
+    return (r + 1, c + 1)
+
+
 def treasure_label(treasure: int) -> str:
     """Two letters for a treasure: initials of a multi-word name, else its first two letters."""
     words = TREASURES[treasure].split()
@@ -79,20 +88,21 @@ def treasure_fill(treasure: int) -> str:
 
 
 def cell_center(row: int, col: int) -> tuple[float, float]:
-    """Canvas pixel at the centre of maze square (row, col), 0-based."""
-    return (BOARD_X + col * CELL + CELL / 2, BOARD_Y + row * CELL + CELL / 2)
+    """Canvas pixel at the centre of maze square (row, col), counted from 1 as on the labels."""
+    return (BOARD_X + (col - 1) * CELL + CELL / 2, BOARD_Y + (row - 1) * CELL + CELL / 2)
 
 
 def arrow_center(side: str, line: int) -> tuple[float, float]:
-    """Canvas pixel of the arrow that pushes in at ``side`` ("N", "E", "S", "W") of row/column ``line``."""
+    """Canvas pixel of the arrow that pushes in at ``side`` ("N", "E", "S", "W") of row or column
+    ``line`` (2, 4 or 6)."""
     if side == "N":
-        return (cell_center(0, line)[0], BOARD_Y - MARGIN / 2)
+        return (cell_center(1, line)[0], BOARD_Y - MARGIN / 2)
     if side == "S":
-        return (cell_center(0, line)[0], BOARD_Y + BOARD_SIZE + MARGIN / 2)
+        return (cell_center(1, line)[0], BOARD_Y + BOARD_SIZE + MARGIN / 2)
     if side == "W":
-        return (BOARD_X - MARGIN / 2, cell_center(line, 0)[1])
+        return (BOARD_X - MARGIN / 2, cell_center(line, 1)[1])
     if side == "E":
-        return (BOARD_X + BOARD_SIZE + MARGIN / 2, cell_center(line, 0)[1])
+        return (BOARD_X + BOARD_SIZE + MARGIN / 2, cell_center(line, 1)[1])
     raise ValueError(f"side must be one of N, E, S, W, not {side!r}")
 
 
@@ -213,15 +223,16 @@ class LabyrinthController(Controller):
 
     def _draw_board(self, p: Painter, state: Any, ui: BoardUI) -> None:
         p.rect(BOARD_X - 3, BOARD_Y - 3, BOARD_SIZE + 6, BOARD_SIZE + 6, fill=BACKDROP)
-        homes = {r * SIZE + c: i for i, (r, c) in enumerate(HOME)}
+        homes = {square: i for i, square in enumerate(HOME)}
         for i, tile in enumerate(state.board):
             r, c = divmod(i, SIZE)
-            draw_tile(p, *cell_center(r, c), tile, fixed=(r, c) in FIXED_LAYOUT, home=homes.get(i),
-                      name=f"tile cell-{r}-{c}")
-        for k in range(0, SIZE, 2):  # 1-based numbers beside the fixed rows and columns
+            square = (r + 1, c + 1)
+            draw_tile(p, *cell_center(*square), tile, fixed=square in FIXED_LAYOUT, home=homes.get(square),
+                      name=f"tile cell-{r + 1}-{c + 1}")
+        for k in range(1, SIZE + 1, 2):  # numbers beside the fixed rows and columns (the others hold arrows)
             x, y = cell_center(k, k)
-            p.text(x, BOARD_Y - MARGIN / 2, str(k + 1), fill=TEXT, size=11)
-            p.text(BOARD_X - MARGIN / 2, y, str(k + 1), fill=TEXT, size=11)
+            p.text(x, BOARD_Y - MARGIN / 2, str(k), fill=TEXT, size=11)
+            p.text(BOARD_X - MARGIN / 2, y, str(k), fill=TEXT, size=11)
 
     def _draw_frame(self, p: Painter, state: Any, ui: BoardUI) -> None:
         shifting = state.phase == "shift" and not state.over
@@ -281,8 +292,7 @@ class LabyrinthController(Controller):
     def _draw_highlights(self, p: Painter, state: Any, ui: BoardUI) -> None:
         if ui.show_highlights and state.phase == "move" and not state.over and not self.covered:
             for i in sorted(self.game.reachable_cells(state)):
-                r, c = divmod(i, SIZE)
-                x, y = cell_center(r, c)
+                x, y = cell_center(*_square(i))
                 p.rect(x - CELL / 2 + 1, y - CELL / 2 + 1, CELL - 2, CELL - 2, fill=REACH)
         if ui.hint is not None:
             for k, mark in enumerate(ui.hint.marks, start=1):
@@ -299,11 +309,11 @@ class LabyrinthController(Controller):
         for t in self.visible_targets(state):
             where = self.game.treasure_cell(state, t)
             if where is not None:
-                x, y = cell_center(*divmod(where, SIZE))
+                x, y = cell_center(*_square(where))
                 p.circle(x, y, 14, stroke=TARGET_RING, width=3)
         offset = (CELL - PATH_W) / 4 + PATH_W / 2 - 1
         for player, cell in enumerate(state.pawns):
-            x, y = cell_center(*divmod(cell, SIZE))
+            x, y = cell_center(*_square(cell))
             sx, sy = PAWN_SLOT[player]
             current = player == state.current and not state.over
             with p.group(f"pawn pawn-{COLOURS[player]}"):
@@ -334,7 +344,7 @@ class LabyrinthController(Controller):
             return ("cover",)
         col, row = (x - BOARD_X) // CELL, (y - BOARD_Y) // CELL
         if 0 <= row < SIZE and 0 <= col < SIZE:
-            return ("cell", int(row), int(col))
+            return ("cell", int(row) + 1, int(col) + 1)
         for side in SIDES:
             for line in MOVABLE_LINES:
                 ax, ay = arrow_center(side, line)
@@ -415,7 +425,7 @@ class LabyrinthController(Controller):
         if self.game.variant == "children":
             return "all found"
         r, c = HOME[state.current]
-        return f"go home to ({r + 1},{c + 1})"
+        return f"go home to ({r},{c})"
 
     def status(self, state: Any, ui: BoardUI) -> str:
         if state.over:
@@ -456,7 +466,7 @@ class LabyrinthController(Controller):
         def distance(cell: int) -> tuple[int, int]:
             r, c = divmod(cell, SIZE)
             return (min(abs(r - gr) + abs(c - gc) for gr, gc in (divmod(g, SIZE) for g in goals)), cell)
-        move = Move(*divmod(min(reach, key=distance), SIZE))
+        move = Move(*_square(min(reach, key=distance)))
         return Hint((move,), f"Hint: the goal is out of reach this turn ({goal}); {move} gets closest.",
                     marks=(("cell", move.row, move.col),))
 

@@ -2,7 +2,7 @@
 
     >>> from boardwidgets.rauf_und_runter import RaufBoard
     >>> board = RaufBoard(players=2, seed=0)   # the first roll is already made (chance, from the seed)
-    >>> board.click_cell(0, 2)                 # walk there, if a walk of exactly the roll ends there
+    >>> board.click_cell(1, 3)                 # walk to (1,3), if a walk of exactly the roll ends there
     >>> board.press("speed")                   # use a speed tile: 2 more steps (also: click the chip)
     >>> board.press("luck")                    # use a luck tile: the die is rolled again
     >>> board.press("shortcut")                # arm / disarm the shortcut tile for the next click
@@ -84,8 +84,8 @@ TILE_BACK, TILE_MET = "#d9c39a", "#efe6d2"
 
 # -- layout helpers (public) ---------------------------------------------------------------
 def cell_center(row: int, col: int) -> tuple[float, float]:
-    """Canvas pixel at the centre of space (row, col), 0-based, of the side facing up."""
-    return (BOARD_X + col * CELL + CELL / 2, BOARD_Y + row * CELL + CELL / 2)
+    """Canvas pixel at the centre of space (row, col), counted from 1, of the side facing up."""
+    return (BOARD_X + (col - 1) * CELL + CELL / 2, BOARD_Y + (row - 1) * CELL + CELL / 2)
 
 
 def player_top(player: int) -> float:
@@ -131,13 +131,13 @@ def draw_burrow(p: Painter, cx: float, cy: float, r: float = 19) -> None:
 
 
 def wall_segment(a: tuple[int, int], b: tuple[int, int]) -> tuple[float, float, float, float]:
-    """The line between two neighbouring spaces, in canvas pixels."""
+    """The line between two neighbouring spaces (row, col counted from 1), in canvas pixels."""
     (r1, c1), (r2, c2) = sorted((a, b))
     if r1 == r2:  # side by side: a vertical wall
-        x = BOARD_X + c2 * CELL
-        return (x, BOARD_Y + r1 * CELL, x, BOARD_Y + (r1 + 1) * CELL)
-    y = BOARD_Y + r2 * CELL
-    return (BOARD_X + c1 * CELL, y, BOARD_X + (c1 + 1) * CELL, y)
+        x = BOARD_X + (c2 - 1) * CELL
+        return (x, BOARD_Y + (r1 - 1) * CELL, x, BOARD_Y + r1 * CELL)
+    y = BOARD_Y + (r2 - 1) * CELL
+    return (BOARD_X + (c1 - 1) * CELL, y, BOARD_X + c1 * CELL, y)
 
 
 def draw_side(p: Painter, side_index: int) -> None:
@@ -149,7 +149,7 @@ def draw_side(p: Painter, side_index: int) -> None:
         for r in range(SIZE):
             for c in range(SIZE):
                 x, y = BOARD_X + c * CELL, BOARD_Y + r * CELL
-                with p.group(f"space cell-{r}-{c}"):
+                with p.group(f"space cell-{r + 1}-{c + 1}"):
                     p.rect(x + 0.5, y + 0.5, CELL - 1, CELL - 1, stroke=grid, width=1)
         for r, c in side.burrows:
             draw_burrow(p, *cell_center(r, c))
@@ -170,7 +170,7 @@ def draw_box(p: Painter) -> None:
 
 
 def figure_point(player: int, cell: int) -> tuple[float, float]:
-    x, y = cell_center(*GRID.cell(cell))
+    x, y = cell_center(*GRID.square_of(cell))
     sx, sy = FIGURE_SLOT[player]
     return (x + sx * FIGURE_OFFSET, y + sy * FIGURE_OFFSET)
 
@@ -278,7 +278,7 @@ class RaufController(Controller):
             labels = self.tile_labels(state)
             for kind in ("plain", "speed", "shortcut", "speed+shortcut"):
                 for cell in sorted(options.get(kind, ())):
-                    r, c = GRID.cell(cell)
+                    r, c = GRID.cell(cell)  # storage, 0-based: pixel arithmetic
                     x, y = BOARD_X + c * CELL, BOARD_Y + r * CELL
                     with p.group(f"reach reach-{kind.replace('+', '-')}"):
                         if kind == "plain":
@@ -303,7 +303,7 @@ class RaufController(Controller):
     def _draw_pieces(self, p: Painter, state: Any, ui: BoardUI) -> None:
         if not state.over:
             for cell in sorted(self.game.stop_cells(state, state.current)):
-                x, y = cell_center(*GRID.cell(cell))
+                x, y = cell_center(*GRID.square_of(cell))
                 with p.group("target-ring"):
                     p.circle(x, y, 24, stroke=TARGET_RING, width=3)
         draw_figures(p, state.positions, state.side, None if state.over else state.current)
@@ -417,7 +417,7 @@ class RaufController(Controller):
     def hit_test(self, x: float, y: float, state: Any, ui: BoardUI) -> Target | None:
         col, row = (x - BOARD_X) // CELL, (y - BOARD_Y) // CELL
         if 0 <= row < SIZE and 0 <= col < SIZE:
-            return ("cell", int(row), int(col))
+            return ("cell", int(row) + 1, int(col) + 1)
         for player in range(self.game.players):
             for tile in SUPER_TILES:
                 bx, by, bw, bh = chip_box(player, tile)
@@ -483,7 +483,7 @@ class RaufController(Controller):
     def _move_to(self, board: BoardWidget, row: int, col: int) -> None:
         state = board.state
         shortcuts = 0
-        cell = GRID.index(row, col)
+        cell = GRID.square(row, col)
         if self.shortcut_armed and not state.over and state.phase == "move":
             shortcuts = self.game.walk_ends(state).get(cell, 0)
         action = Move(row, col, shortcuts)
@@ -541,7 +541,7 @@ class RaufController(Controller):
         goal = self._goal_words(state, player).replace("looking for", "find")
         goals = game.stop_cells(state, player)
         moves = [a for a in game.legal_actions(state) if isinstance(a, Move)]
-        cell = lambda m: GRID.index(m.row, m.col)  # noqa: E731
+        cell = lambda m: GRID.square(m.row, m.col)  # noqa: E731
         hits = sorted((m for m in moves if cell(m) in goals), key=lambda m: (m.shortcuts, m.row, m.col))
         if hits:
             move = hits[0]

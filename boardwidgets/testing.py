@@ -2,7 +2,7 @@
 
     >>> from boardwidgets.testing import count_canvas_messages
     >>> with count_canvas_messages() as traffic:
-    ...     board.click_cell(2, 3)
+    ...     board.click_cell(3, 4)
     >>> traffic.messages, traffic.bytes, traffic.commands
     (1, 812, 37)
 

@@ -1,6 +1,12 @@
 """Grid geometry shared by the maze games: directions, open sides, walls, path search.
 
-Cells of a rectangular grid are numbered row-major (``index = row * cols + col``).
+**Squares have one name.** Everything a person reads or types names a square by its row and
+column counted from 1, top row and left column first, as rulebooks count them: ``(1,3)`` is the
+first row, third column. Board labels, status and event texts, ``str()`` of actions, the fields of
+actions, the boards' Python twins (``click_cell(1, 3)``) and the scenario builders all use it;
+``Grid.square``, ``Grid.square_of`` and ``Grid.square_name`` convert. Storage is another matter:
+states keep flat cell numbers, row-major from 0 (``index = row * cols + col``, 0-based), and
+``Grid.index`` / ``Grid.cell`` are those internal coordinates.
 Each cell has an *open-sides mask*: a set of the four directions, as bits. Two
 neighbouring cells connect only when both are open towards each other, which is
 how Labyrinth's path cards work and also how a wall between two cells works
@@ -11,7 +17,7 @@ can use it without a rectangle.
 from __future__ import annotations
 
 from collections import deque
-from typing import Callable, Hashable, Iterable, Iterator, TypeVar
+from typing import Any, Callable, Hashable, Iterable, Iterator, TypeVar
 
 N, E, S, W = 1, 2, 4, 8
 DIRECTIONS = (N, E, S, W)
@@ -77,6 +83,29 @@ class Grid:
             tuple(tuple((j, od) for d, od, j in self._nbrs[i] if m & d) for m in range(ALL_SIDES + 1))
             for i in range(self.size))
 
+    # -- the names people read and type: (row, column) counted from 1 ----------------------
+    def has_square(self, row: Any, col: Any) -> bool:
+        """True when (row, col), counted from 1, is a square of this grid (whole numbers only)."""
+        return type(row) is int and type(col) is int and 1 <= row <= self.rows and 1 <= col <= self.cols
+
+    def square(self, row: int, col: int) -> int:
+        """The cell number of the square a person calls (row, col), counted from 1."""
+        if not self.has_square(row, col):
+            raise ValueError(f"({row!r},{col!r}) is not a square: rows and columns are numbered "
+                             f"1 to {self.rows} and 1 to {self.cols}")
+        return (row - 1) * self.cols + (col - 1)
+
+    def square_of(self, index: int) -> tuple[int, int]:
+        """(row, col), counted from 1, of cell number ``index``."""
+        r, c = divmod(index, self.cols)
+        return (r + 1, c + 1)
+
+    def square_name(self, index: int) -> str:
+        """How texts write cell number ``index``: ``"(1,3)"``."""
+        r, c = divmod(index, self.cols)
+        return f"({r + 1},{c + 1})"
+
+    # -- storage: 0-based (row, col) and flat cell numbers ------------------------------------
     def index(self, row: int, col: int) -> int:
         if not self.contains(row, col):
             raise IndexError(f"({row}, {col}) is outside the {self.rows}×{self.cols} grid")
@@ -178,5 +207,5 @@ class Grid:
                     masks[b] &= ~od
                     break
             else:
-                raise ValueError(f"cells {self.cell(a)} and {self.cell(b)} are not neighbours")
+                raise ValueError(f"squares {self.square_name(a)} and {self.square_name(b)} are not neighbours")
         return tuple(masks)

@@ -15,7 +15,10 @@ from typing import Any, Union
 
 from .errors import FormatError
 
-SCHEMA = "rulewalk/1"
+#: version 2: squares in actions are (row, col) counted from 1, as the boards label them
+SCHEMA = "rulewalk/2"
+#: what changed since each older version, for the message that refuses such a file
+_OLDER = {"rulewalk/1": "version 1 counted rows and columns in moves from 0"}
 
 
 def to_data(obj: Any) -> Any:
@@ -139,7 +142,8 @@ def load(text: str | bytes, game: str | None, kind: str) -> dict:
         raise FormatError(f"expected a JSON object at the top, got {_kind(doc)}")
     schema = doc.get("schema")
     if schema != SCHEMA:
-        raise FormatError(f"unsupported schema version {schema!r}; this rulewalk reads {SCHEMA!r}")
+        why = f" ({_OLDER[schema]})" if schema in _OLDER else ""
+        raise FormatError(f"unsupported schema version {schema!r}; this rulewalk reads {SCHEMA!r}{why}")
     if doc.get("kind") != kind:
         raise FormatError(f"this file holds a {doc.get('kind')!r}, not a {kind!r}")
     if game is not None and doc.get("game") != game:

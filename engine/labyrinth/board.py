@@ -20,22 +20,22 @@ LOOSE_T_TREASURES = tuple(range(12, 18))
 LOOSE_CORNER_TREASURES = tuple(range(18, 24))
 
 COLOURS = ("red", "blue", "yellow", "green")
-#: each colour's start corner, clockwise from the top left: (row, col), 0-based
-HOME = ((0, 0), (0, 6), (6, 6), (6, 0))
+#: each colour's start corner, clockwise from the top left: (row, col) counted from 1
+HOME = ((1, 1), (1, 7), (7, 7), (7, 1))
 
 STRAIGHT = N | S
 CORNER = N | E
 T_JUNCTION = N | E | S  # closed on the west
 
-#: the printed squares: (row, col) 0-based → open sides. One published board; kept as data.
+#: the printed squares: (row, col) counted from 1 → open sides. One published board; kept as data.
 #: Corners open towards the inside; each T is written by its closed side.
 _OPEN_ALL = N | E | S | W
 FIXED_LAYOUT: dict[tuple[int, int], int] = {
-    (0, 0): E | S, (0, 6): S | W, (6, 6): N | W, (6, 0): N | E,
-    (0, 2): _OPEN_ALL & ~N, (0, 4): _OPEN_ALL & ~N,
-    (2, 0): _OPEN_ALL & ~W, (2, 2): _OPEN_ALL & ~W, (2, 4): _OPEN_ALL & ~N, (2, 6): _OPEN_ALL & ~E,
-    (4, 0): _OPEN_ALL & ~W, (4, 2): _OPEN_ALL & ~S, (4, 4): _OPEN_ALL & ~E, (4, 6): _OPEN_ALL & ~E,
-    (6, 2): _OPEN_ALL & ~S, (6, 4): _OPEN_ALL & ~S,
+    (1, 1): E | S, (1, 7): S | W, (7, 7): N | W, (7, 1): N | E,
+    (1, 3): _OPEN_ALL & ~N, (1, 5): _OPEN_ALL & ~N,
+    (3, 1): _OPEN_ALL & ~W, (3, 3): _OPEN_ALL & ~W, (3, 5): _OPEN_ALL & ~N, (3, 7): _OPEN_ALL & ~E,
+    (5, 1): _OPEN_ALL & ~W, (5, 3): _OPEN_ALL & ~S, (5, 5): _OPEN_ALL & ~E, (5, 7): _OPEN_ALL & ~E,
+    (7, 3): _OPEN_ALL & ~S, (7, 5): _OPEN_ALL & ~S,
 }
 #: which printed T carries which treasure (reading order)
 FIXED_TREASURE_AT: dict[tuple[int, int], int] = {
@@ -50,22 +50,29 @@ LOOSE_CARDS: tuple[tuple[int, int], ...] = (
     + tuple((T_JUNCTION, t) for t in LOOSE_T_TREASURES)
 )
 
-#: the movable lines: rows and columns 2, 4, 6 (0-based 1, 3, 5)
-MOVABLE_LINES = (1, 3, 5)
+#: the movable lines: rows and columns 2, 4 and 6 (counted from 1, as the rules count them)
+MOVABLE_LINES = (2, 4, 6)
 SIDES = ("N", "E", "S", "W")
 SIDE_NAMES = {"N": "top", "E": "right", "S": "bottom", "W": "left"}
 OPPOSITE_SIDE = {"N": "S", "S": "N", "E": "W", "W": "E"}
 
 
+def square(row: int, col: int) -> int:
+    """The cell number of square (row, col), counted from 1."""
+    return (row - 1) * SIZE + (col - 1)
+
+
 def line_cells(side: str, line: int) -> list[int]:
-    """The cell indices of a pushed line, from the insertion end to the far end."""
+    """The cell numbers of a pushed line (row or column ``line``, counted from 1), from the
+    insertion end to the far end."""
+    k = line - 1
     if side == "N":
-        return [r * SIZE + line for r in range(SIZE)]
+        return [r * SIZE + k for r in range(SIZE)]
     if side == "S":
-        return [r * SIZE + line for r in reversed(range(SIZE))]
+        return [r * SIZE + k for r in reversed(range(SIZE))]
     if side == "W":
-        return [line * SIZE + c for c in range(SIZE)]
-    return [line * SIZE + c for c in reversed(range(SIZE))]
+        return [k * SIZE + c for c in range(SIZE)]
+    return [k * SIZE + c for c in reversed(range(SIZE))]
 
 
 #: insertion point → cells it pushes, precomputed

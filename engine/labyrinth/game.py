@@ -1,7 +1,8 @@
 """Labyrinth (Das verrückte Labyrinth): shift the maze, then walk it.
 
-Cells are numbered row-major 0..48 on the 7×7 board; actions use 0-based rows and
-columns, texts use 1-based ``(row,col)`` as the rules do.
+Squares are named (row, col) counted from 1, as the rules count them, in every text and
+in the actions' fields (``Move(1, 3)``, ``Shift("N", 2)``); states store cell numbers 0..48,
+row-major (see ``engine.core.grid``).
 """
 from __future__ import annotations
 
@@ -23,17 +24,20 @@ NEXT_IN_LINE = {ins: {cells[k]: cells[(k + 1) % len(cells)] for k in range(len(c
 #: for each insertion point: (cell where the card goes in, cell pushed out, the insertion that would undo it)
 ENDS = {ins: (cells[0], cells[-1], (OPPOSITE_SIDE[ins[0]], ins[1])) for ins, cells in LINES.items()}
 #: for each insertion point: (destination slice, source slice) that slide the line by one card
-SLIDES = {
-    ("N", c): (slice(c + SIZE, SIZE * SIZE, SIZE), slice(c, SIZE * (SIZE - 1), SIZE)) for c in MOVABLE_LINES
-} | {
-    ("S", c): (slice(c, SIZE * (SIZE - 1), SIZE), slice(c + SIZE, SIZE * SIZE, SIZE)) for c in MOVABLE_LINES
-} | {
-    ("W", r): (slice(r * SIZE + 1, r * SIZE + SIZE), slice(r * SIZE, r * SIZE + SIZE - 1)) for r in MOVABLE_LINES
-} | {
-    ("E", r): (slice(r * SIZE, r * SIZE + SIZE - 1), slice(r * SIZE + 1, r * SIZE + SIZE)) for r in MOVABLE_LINES
-}
-HOME_CELLS = tuple(r * SIZE + c for r, c in HOME)
-FIXED_CELLS = frozenset(r * SIZE + c for r, c in FIXED_LAYOUT)
+def _slides(side: str, line: int) -> tuple[slice, slice]:
+    k = line - 1  # the line's row or column in storage (0-based)
+    if side == "N":
+        return slice(k + SIZE, SIZE * SIZE, SIZE), slice(k, SIZE * (SIZE - 1), SIZE)
+    if side == "S":
+        return slice(k, SIZE * (SIZE - 1), SIZE), slice(k + SIZE, SIZE * SIZE, SIZE)
+    if side == "W":
+        return slice(k * SIZE + 1, k * SIZE + SIZE), slice(k * SIZE, k * SIZE + SIZE - 1)
+    return slice(k * SIZE, k * SIZE + SIZE - 1), slice(k * SIZE + 1, k * SIZE + SIZE)
+
+
+SLIDES = {ins: _slides(*ins) for ins in LINES}
+HOME_CELLS = tuple(GRID.square(r, c) for r, c in HOME)
+FIXED_CELLS = frozenset(GRID.square(r, c) for r, c in FIXED_LAYOUT)
 VARIANTS = ("standard", "children", "advanced")
 
 
@@ -112,8 +116,8 @@ def _fast_state(*values: Any) -> LabyrinthState:
 # -- actions ---------------------------------------------------------------------
 @dataclass(frozen=True, order=True)
 class Shift:
-    """Push the spare in at ``side`` ("N", "E", "S", "W") of row/column ``line`` (0-based),
-    after turning it ``rotation`` quarter turns clockwise."""
+    """Push the spare in at ``side`` ("N", "E", "S", "W") of row or column ``line`` (2, 4 or 6,
+    counted from 1), after turning it ``rotation`` quarter turns clockwise."""
 
     side: str
     line: int
@@ -122,7 +126,7 @@ class Shift:
     def __str__(self) -> str:
         kind = "column" if self.side in "NS" else "row"
         turn = f", spare turned {90 * self.rotation}°" if self.rotation else ""
-        return f"shift: push in at the {SIDE_NAMES.get(self.side, self.side)} of {kind} {self.line + 1}{turn}"
+        return f"shift: push in at the {SIDE_NAMES.get(self.side, self.side)} of {kind} {self.line}{turn}"
 
     @property
     def insertion(self) -> tuple[str, int]:
@@ -131,13 +135,13 @@ class Shift:
 
 @dataclass(frozen=True, order=True)
 class Move:
-    """Walk the pawn to (row, col), 0-based; the pawn's own square means staying."""
+    """Walk the pawn to square (row, col), counted from 1; the pawn's own square means staying."""
 
     row: int
     col: int
 
     def __str__(self) -> str:
-        return f"move to ({self.row + 1},{self.col + 1})"
+        return f"move to ({self.row},{self.col})"
 
 
 #: every shift, sorted as legal_actions lists them (shared instances: actions are immutable)
@@ -146,7 +150,7 @@ ALL_SHIFTS = tuple(sorted(Shift(side, line, rot) for side in SIDES for line in M
 
 def insertion_name(side: str, line: int) -> str:
     kind = "column" if side in "NS" else "row"
-    return f"the {SIDE_NAMES[side]} of {kind} {line + 1}"
+    return f"the {SIDE_NAMES[side]} of {kind} {line}"
 
 
 # -- events ----------------------------------------------------------------------
@@ -279,7 +283,7 @@ class Labyrinth(Game):
         tiles = [Tile(sides, t).turned(rng.randrange(4)) for sides, t in cards]
         board: list[Tile | None] = [None] * (SIZE * SIZE)
         for (r, c), sides in FIXED_LAYOUT.items():
-            board[r * SIZE + c] = Tile(sides, FIXED_TREASURE_AT.get((r, c), -1))
+            board[GRID.square(r, c)] = Tile(sides, FIXED_TREASURE_AT.get((r, c), -1))
         free = iter(tiles)
         for i in range(SIZE * SIZE):
             if board[i] is None:
@@ -349,7 +353,7 @@ class Labyrinth(Game):
             return []
         if state.phase == "shift":
             return self.legal_shifts(state)
-        return [Move(*divmod(i, SIZE)) for i in sorted(self.reachable_cells(state))]
+        return [Move(*GRID.square_of(i)) for i in sorted(self.reachable_cells(state))]
 
     def hint(self, state: LabyrinthState) -> tuple[Shift, Move] | None:
         """A shift and a move that score for the player to play this turn (their target, or home), if any.
@@ -364,7 +368,7 @@ class Labyrinth(Game):
             after = self.apply(state, shift)
             goals = self.goal_cells(after, p) & self.reachable_cells(after, p)
             if goals:
-                return shift, Move(*divmod(min(goals), SIZE))
+                return shift, Move(*GRID.square_of(min(goals)))
         return None
 
     def scoring_moves(self, state: LabyrinthState) -> list[Move]:
@@ -372,7 +376,7 @@ class Labyrinth(Game):
         if state.over or state.phase != "move":
             return []
         p = state.current
-        return [Move(*divmod(i, SIZE)) for i in sorted(self.goal_cells(state, p) & self.reachable_cells(state, p))]
+        return [Move(*GRID.square_of(i)) for i in sorted(self.goal_cells(state, p) & self.reachable_cells(state, p))]
 
     # -- checking --------------------------------------------------------------------
     def check(self, state: LabyrinthState, action: Shift | Move) -> None:
@@ -398,10 +402,11 @@ class Labyrinth(Game):
         if state.phase != "move":
             raise IllegalAction("labyrinth.shift.mandatory",
                                 "Shift the maze first: every turn starts with pushing in the spare card.")
-        if type(action.row) is not int or type(action.col) is not int or not GRID.contains(action.row, action.col):
+        if not GRID.has_square(action.row, action.col):
             raise IllegalAction("labyrinth.board.grid",
-                                f"row {action.row!r}, column {action.col!r} is not a square of the 7×7 board.")
-        dest = action.row * SIZE + action.col
+                                f"row {action.row!r}, column {action.col!r} is not a square of the 7×7 board "
+                                "(rows and columns are numbered 1 to 7).")
+        dest = GRID.square(action.row, action.col)
         masks = state.masks
         start = state.pawns[state.current]
         if dest in GRID.reachable(masks, start, self.blockers(state, state.current)):
@@ -443,7 +448,7 @@ class Labyrinth(Game):
 
     def _move(self, state: LabyrinthState, action: Move) -> tuple[LabyrinthState, tuple[Event, ...]]:
         p = state.current
-        dest = action.row * SIZE + action.col
+        dest = GRID.square(action.row, action.col)
         events: list[Event] = [PawnMoved("labyrinth.move.stay" if dest == state.pawns[p]
                                          else "labyrinth.move.connected-paths", p, state.pawns[p], dest)]
         pawns = state.pawns[:p] + (dest,) + state.pawns[p + 1:]
@@ -526,8 +531,8 @@ class Labyrinth(Game):
         if len(state.board) != SIZE * SIZE:
             raise ValueError(f"the board needs {SIZE * SIZE} squares, not {len(state.board)}")
         for (r, c), sides in FIXED_LAYOUT.items():
-            if state.board[r * SIZE + c] != Tile(sides, FIXED_TREASURE_AT.get((r, c), -1)):
-                raise ValueError(f"the fixed square {cell_name(r * SIZE + c)} has been changed")
+            if state.board[GRID.square(r, c)] != Tile(sides, FIXED_TREASURE_AT.get((r, c), -1)):
+                raise ValueError(f"the fixed square ({r},{c}) has been changed")
         shapes = sorted(_card_key(t) for i, t in enumerate(state.board + (state.spare,))
                         if i not in FIXED_CELLS)
         if shapes != sorted(_card_key(Tile(s, t)) for s, t in LOOSE_CARDS):

@@ -1,7 +1,7 @@
 """The Labyrinth tutorials as data: each step a position, a task and a goal the engine checks.
 
-Positions are built with ``scenario.arrange`` (rows and columns counted from 1, as the
-rules count them); actions use the engine's 0-based rows and columns.
+Positions are built with ``scenario.arrange``; squares are (row, col) counted from 1, as the
+rules count them, in positions and actions alike.
 """
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from typing import Any, Callable, Sequence
 
 from engine.core import Event, Match, Step
 
-from .board import TREASURES
+from .board import TREASURES, square
 from .game import GameWon, Labyrinth, Move, PawnPushedOff, Shift, TreasureFound
 from .scenario import arrange
 
@@ -35,7 +35,7 @@ def _won(*winners: int) -> Callable[[Any, Any, Sequence[Event]], bool]:
 
 
 def _pawn_at(player: int, row: int, col: int) -> Callable[[Any, Any, Sequence[Event]], bool]:
-    return lambda game, state, events: state.pawns[player] == (row - 1) * 7 + (col - 1)
+    return lambda game, state, events: state.pawns[player] == square(row, col)
 
 
 TWO = {"players": 2}
@@ -52,7 +52,7 @@ BASICS: tuple[Step, ...] = (
         "Push the spare card in at any arrow.",
         _match(TWO, 1),
         lambda game, state, events: state.phase == "move",
-        (Shift("N", 1, 0),),
+        (Shift("N", 2, 0),),
     ),
     Step(
         "Paths connect where both sides are open",
@@ -65,7 +65,7 @@ BASICS: tuple[Step, ...] = (
         _match(ONE, 1, cards={(1, 2): ("EW", None), (2, 1): ("EW", None)}, phase="move",
                piles={0: ("emerald",)}),
         _pawn_at(0, 1, 3),
-        (Move(0, 2),),
+        (Move(1, 3),),
     ),
     Step(
         "Turn the spare before you push",
@@ -75,8 +75,8 @@ BASICS: tuple[Step, ...] = (
         "closed side up. Turn it upright first and it links red's corner to the bag of gold at (3,1).",
         "Shift so that red can reach the bag of gold at (3,1).",
         _match(ONE, 2, spare=("EW", None), piles={0: ("bag of gold",)}),
-        lambda game, state, events: state.phase == "move" and 2 * 7 + 0 in game.reachable_cells(state, 0),
-        (Shift("W", 1, 1),),
+        lambda game, state, events: state.phase == "move" and square(3, 1) in game.reachable_cells(state, 0),
+        (Shift("W", 2, 1),),
     ),
     Step(
         "Pushed off the edge, back on the other side",
@@ -87,7 +87,7 @@ BASICS: tuple[Step, ...] = (
         "Push blue off the board.",
         _match(TWO, 3, pawns={1: (2, 7)}),
         lambda game, state, events: any(isinstance(e, PawnPushedOff) and e.player == 1 for e in events),
-        (Shift("W", 1, 0),),
+        (Shift("W", 2, 0),),
     ),
     Step(
         "No pushing straight back",
@@ -96,9 +96,9 @@ BASICS: tuple[Step, ...] = (
         "push in there: that would only undo red's shift. That arrow is crossed out. Every other arrow is "
         "allowed.",
         "As blue, make any shift the rules allow.",
-        _match(TWO, 3, pawns={1: (2, 7)}, setup=(Shift("W", 1, 0), Move(0, 0))),
+        _match(TWO, 3, pawns={1: (2, 7)}, setup=(Shift("W", 2, 0), Move(1, 1))),
         lambda game, state, events: state.current == 1 and state.phase == "move",
-        (Shift("E", 3, 0),),
+        (Shift("E", 4, 0),),
     ),
     Step(
         "Collect your target",
@@ -109,7 +109,7 @@ BASICS: tuple[Step, ...] = (
         "Collect the owl with red.",
         _match({"players": 2, "treasures": 2}, 4, cards={(1, 2): ("SW", "owl")}, phase="move", piles={0: ("owl", "skull")}),
         _found("owl"),
-        (Move(0, 1),),
+        (Move(1, 2),),
     ),
     Step(
         "Pass over pawns and treasures, share squares",
@@ -120,7 +120,7 @@ BASICS: tuple[Step, ...] = (
         _match(ONE, 5, cards={(1, 2): ("EW", None), (1, 4): ("EW", None)}, pawns={1: (1, 2)}, phase="move",
                piles={0: ("sword",)}),
         _found("sword"),
-        (Move(0, 4),),
+        (Move(1, 5),),
     ),
     Step(
         "Home again",
@@ -131,7 +131,7 @@ BASICS: tuple[Step, ...] = (
         _match({"players": 2, "treasures": 2}, 6, cards={(1, 2): ("EW", None)}, pawns={0: (1, 3)},
                piles={0: ()}, found={0: ("skull", "owl")}, phase="move"),
         _won(0),
-        (Move(0, 0),),
+        (Move(1, 1),),
     ),
     Step(
         "Finishing in the same round",
@@ -144,7 +144,7 @@ BASICS: tuple[Step, ...] = (
                cards={(1, 2): ("EW", None), (1, 6): ("EW", None)}, pawns={0: (1, 3), 1: (1, 5)},
                piles={0: (), 1: ()}, found={0: ("skull",), 1: ("owl",)}, phase="move"),
         _won(0, 1),
-        (Move(0, 0), Shift("W", 3, 0), Move(0, 6)),
+        (Move(1, 1), Shift("W", 4, 0), Move(1, 7)),
     ),
 )
 
@@ -158,7 +158,7 @@ CHILDREN: tuple[Step, ...] = (
         _match({"players": 2, "variant": "children", "treasures": 2}, 8, cards={(1, 2): ("EW", None)},
                phase="move", piles={0: ("owl", "skull")}),
         _found("skull"),
-        (Move(0, 2),),
+        (Move(1, 3),),
     ),
     Step(
         "No way home needed",
@@ -169,7 +169,7 @@ CHILDREN: tuple[Step, ...] = (
         _match({"players": 2, "variant": "children", "treasures": 2}, 8, cards={(1, 2): ("EW", None)},
                phase="move", piles={0: ("skull",)}, found={0: ("owl",)}),
         _won(0),
-        (Move(0, 2),),
+        (Move(1, 3),),
     ),
 )
 
@@ -183,7 +183,7 @@ ADVANCED: tuple[Step, ...] = (
         _match({"players": 2, "variant": "advanced", "treasures": 1}, 5, cards={(1, 2): ("EW", None), (1, 4): ("EW", None)},
                pawns={1: (1, 2)}, phase="move", piles={0: ("sword",)}),
         _pawn_at(0, 1, 2),
-        (Move(0, 1),),
+        (Move(1, 2),),
     ),
     Step(
         "Treasures block too",
@@ -195,7 +195,7 @@ ADVANCED: tuple[Step, ...] = (
         _match({"players": 2, "variant": "advanced", "treasures": 1}, 5, cards={(1, 2): ("EW", None), (1, 4): ("EW", None)},
                phase="move", piles={0: ("sword",)}),
         _pawn_at(0, 1, 3),
-        (Move(0, 2),),
+        (Move(1, 3),),
     ),
 )
 

@@ -11,7 +11,7 @@ from typing import Mapping
 
 from engine.core import E, N, S, W
 
-from .board import FIXED_LAYOUT, SIZE, TREASURES
+from .board import FIXED_LAYOUT, SIZE, TREASURES, cell_name
 from .game import Labyrinth, LabyrinthState, Tile
 
 _SIDE_BITS = {"N": N, "E": E, "S": S, "W": W}
@@ -60,8 +60,8 @@ def arrange(game: Labyrinth, seed: int = 0, *,
     if spare is not None:
         wanted.append((SIZE * SIZE, spare))
     for cell, (open_sides, name) in wanted:
-        if cell < SIZE * SIZE and divmod(cell, SIZE) in FIXED_LAYOUT:
-            raise ValueError(f"square {divmod(cell, SIZE)} is printed on the board and cannot be changed")
+        if cell < SIZE * SIZE and _name(cell) in FIXED_LAYOUT:
+            raise ValueError(f"square {cell_name(cell)} is printed on the board and cannot be changed")
         tile = Tile(sides(open_sides), treasure(name))
         source = next((i for i, t in enumerate(board) if i not in pinned and _is_loose(i)
                        and t.shape == tile.shape and t.treasure == tile.treasure), None)
@@ -84,7 +84,12 @@ def arrange(game: Labyrinth, seed: int = 0, *,
 
 
 def _is_loose(index: int) -> bool:
-    return index == SIZE * SIZE or divmod(index, SIZE) not in FIXED_LAYOUT
+    return index == SIZE * SIZE or _name(index) not in FIXED_LAYOUT
+
+
+def _name(index: int) -> tuple[int, int]:
+    r, c = divmod(index, SIZE)
+    return (r + 1, c + 1)
 
 
 def _deal(piles: tuple[tuple[int, ...], ...], chosen: dict[int, tuple[int, ...]],

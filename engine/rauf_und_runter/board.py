@@ -3,7 +3,8 @@
 The real board's layout is not in the seed, so both sides are this project's design
 (a ruling, not a copy): 5×5 spaces, walls between some neighbours (hedges on the
 desert side, rock on the underground side), burrows, and the four friends on
-different spaces on each side. ``validate_side`` checks every side when the module
+different spaces on each side. Spaces are (row, col) counted from 1, as everywhere a
+person reads or types them. ``validate_side`` checks every side when the module
 loads: every space reachable, friends and burrows on distinct spaces.
 """
 from __future__ import annotations
@@ -19,8 +20,8 @@ FRIENDS = ("chameleon", "beetle", "mouse", "tortoise")
 COLOURS = ("red", "blue", "yellow", "green")
 SUPER_TILES = ("speed", "luck", "shortcut")
 SIDE_NAMES = ("desert", "underground")
-#: where each colour's figures start: a desert corner burrow, clockwise from the top left
-START = ((0, 0), (0, 4), (4, 4), (4, 0))
+#: where each colour's figures start: a desert corner burrow, clockwise from the top left (row, col from 1)
+START = ((1, 1), (1, 5), (5, 5), (5, 1))
 
 
 @dataclass(frozen=True)
@@ -44,29 +45,29 @@ class Side:
         return tuple(_i(f) for f in self.friends)
 
 
-def _i(cell: tuple[int, int]) -> int:
-    return GRID.index(*cell)
+def _i(space: tuple[int, int]) -> int:
+    return GRID.square(*space)
 
 
 DESERT = Side(
     name="desert", wall_name="hedge",
-    burrows=((0, 0), (0, 4), (4, 4), (4, 0)),
-    friends=((1, 1), (3, 3), (1, 3), (3, 1)),
+    burrows=((1, 1), (1, 5), (5, 5), (5, 1)),
+    friends=((2, 2), (4, 4), (2, 4), (4, 2)),
     walls=(
-        ((0, 1), (1, 1)), ((0, 2), (0, 3)), ((1, 0), (2, 0)), ((1, 1), (1, 2)), ((1, 3), (2, 3)),
-        ((2, 1), (2, 2)), ((2, 3), (2, 4)), ((3, 0), (3, 1)), ((3, 2), (3, 3)), ((3, 3), (4, 3)),
-        ((3, 4), (4, 4)), ((4, 1), (4, 2)),
+        ((1, 2), (2, 2)), ((1, 3), (1, 4)), ((2, 1), (3, 1)), ((2, 2), (2, 3)), ((2, 4), (3, 4)),
+        ((3, 2), (3, 3)), ((3, 4), (3, 5)), ((4, 1), (4, 2)), ((4, 3), (4, 4)), ((4, 4), (5, 4)),
+        ((4, 5), (5, 5)), ((5, 2), (5, 3)),
     ),
 )
 
 UNDERGROUND = Side(
     name="underground", wall_name="rock wall",
-    burrows=((0, 0), (0, 4), (4, 4), (4, 0), (2, 2)),
-    friends=((0, 2), (2, 4), (4, 2), (2, 0)),
+    burrows=((1, 1), (1, 5), (5, 5), (5, 1), (3, 3)),
+    friends=((1, 3), (3, 5), (5, 3), (3, 1)),
     walls=(
-        ((0, 1), (0, 2)), ((1, 3), (1, 4)), ((2, 0), (3, 0)), ((2, 3), (3, 3)), ((3, 1), (3, 2)),
-        ((1, 1), (2, 1)), ((4, 2), (4, 3)), ((1, 2), (2, 2)), ((3, 4), (4, 4)), ((2, 2), (2, 3)),
-        ((0, 3), (1, 3)), ((3, 2), (4, 2)),
+        ((1, 2), (1, 3)), ((2, 4), (2, 5)), ((3, 1), (4, 1)), ((3, 4), (4, 4)), ((4, 2), (4, 3)),
+        ((2, 2), (3, 2)), ((5, 3), (5, 4)), ((2, 3), (3, 3)), ((4, 5), (5, 5)), ((3, 3), (3, 4)),
+        ((1, 4), (2, 4)), ((4, 3), (5, 3)),
     ),
 )
 
@@ -74,18 +75,18 @@ SIDES = (DESERT, UNDERGROUND)
 
 
 def flip_cell(cell: int) -> int:
-    """Where a figure at ``cell`` is after the flip: the box turns over around its vertical axis,
-    so (row r, column c) on one side faces (r, 4 − c) on the other."""
-    r, c = GRID.cell(cell)
-    return GRID.index(r, SIZE - 1 - c)
+    """Where a figure at cell number ``cell`` is after the flip: the box turns over around its
+    vertical axis, so space (row r, column c) on one side faces (r, 6 − c) on the other."""
+    r, c = GRID.square_of(cell)
+    return GRID.square(r, SIZE + 1 - c)
 
 
 def validate_side(side: Side) -> None:
     """Raise ValueError unless the side is a playable board."""
     spaces = list(side.burrows) + list(side.friends)
     for r, c in spaces:
-        if not GRID.contains(r, c):
-            raise ValueError(f"{side.name}: ({r}, {c}) is off the 5×5 board")
+        if not GRID.has_square(r, c):
+            raise ValueError(f"{side.name}: ({r},{c}) is off the 5×5 board")
     if len(set(spaces)) != len(spaces):
         raise ValueError(f"{side.name}: burrows and friends need spaces of their own")
     if len(side.friends) != len(FRIENDS):
@@ -95,7 +96,8 @@ def validate_side(side: Side) -> None:
     masks = side.masks
     unreached = set(range(GRID.size)) - GRID.reachable(masks, 0)
     if unreached:
-        raise ValueError(f"{side.name}: spaces {sorted(GRID.cell(i) for i in unreached)} cannot be reached")
+        raise ValueError(f"{side.name}: spaces {', '.join(GRID.square_name(i) for i in sorted(unreached))} "
+                         "cannot be reached")
 
 
 for _side in SIDES:

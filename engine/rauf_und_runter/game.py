@@ -1,7 +1,7 @@
 """Rauf und Runter: the meerkat maze in a box that turns over.
 
-Spaces are numbered row-major 0..24 on the 5×5 side that faces up; actions use 0-based
-rows and columns, texts use 1-based ``(row,col)``.
+Spaces are named (row, col) counted from 1 in every text and in the actions' fields
+(``Move(2, 2)``); states store cell numbers 0..24, row-major, of the side facing up.
 """
 from __future__ import annotations
 
@@ -22,8 +22,7 @@ SPEED, LUCK, SHORTCUT = range(3)
 
 
 def cell_name(cell: int) -> str:
-    r, c = GRID.cell(cell)
-    return f"({r + 1},{c + 1})"
+    return GRID.square_name(cell)
 
 
 # -- state -----------------------------------------------------------------------------------
@@ -85,15 +84,15 @@ class Play:
 
 @dataclass(frozen=True, order=True)
 class Move:
-    """Walk the exact number of steps to (row, col), 0-based, crossing ``shortcuts`` walls with
-    that many shortcut tiles."""
+    """Walk the exact number of steps to space (row, col), counted from 1, crossing ``shortcuts``
+    walls with that many shortcut tiles."""
     row: int
     col: int
     shortcuts: int = 0
 
     def __str__(self) -> str:
         extra = f" through {self.shortcuts} wall{'s' if self.shortcuts > 1 else ''} (shortcut)" if self.shortcuts else ""
-        return f"move to ({self.row + 1},{self.col + 1}){extra}"
+        return f"move to ({self.row},{self.col}){extra}"
 
 
 # -- events ------------------------------------------------------------------------------------
@@ -249,7 +248,7 @@ class RaufUndRunter(Game):
             supply[kind] -= 1
             held.append(tuple(1 if i == kind else 0 for i in range(3)))
         first = self.settings["first_player"]
-        return RaufState(side=0, positions=tuple(GRID.index(*START[p]) for p in range(self.players)),
+        return RaufState(side=0, positions=tuple(GRID.square(*START[p]) for p in range(self.players)),
                          chains=tuple(chains), heading_home=(False,) * self.players, tiles=tuple(held),
                          supply=tuple(supply), current=first, phase="roll", first_player=first)
 
@@ -330,7 +329,7 @@ class RaufUndRunter(Game):
             return [o for o, _ in self.chance_outcomes(state)]
         p = state.current
         actions: list[Any] = [Play(SUPER_TILES[k]) for k in (SPEED, LUCK) if state.tiles[p][k]]
-        actions += sorted(Move(*GRID.cell(cell), used) for cell, used in self.walk_ends(state).items())
+        actions += sorted(Move(*GRID.square_of(cell), used) for cell, used in self.walk_ends(state).items())
         return actions
 
     # -- checking ------------------------------------------------------------------------------------
@@ -360,9 +359,10 @@ class RaufUndRunter(Game):
                 raise IllegalAction("rauf_und_runter.super.use", f"{COLOURS[p]} has no {action.tile} tile to use.")
             return
         # a Move
-        if type(action.row) is not int or type(action.col) is not int or not GRID.contains(action.row, action.col):
+        if not GRID.has_square(action.row, action.col):
             raise IllegalAction("rauf_und_runter.board.sides",
-                                f"row {action.row!r}, column {action.col!r} is not a space of the 5×5 board.")
+                                f"row {action.row!r}, column {action.col!r} is not a space of the 5×5 board "
+                                "(rows and columns are numbered 1 to 5).")
         if type(action.shortcuts) is not int or action.shortcuts < 0:
             raise IllegalAction("rauf_und_runter.super.shortcut", "The number of shortcut tiles must be 0 or more.")
         held = state.tiles[p][SHORTCUT]
@@ -370,7 +370,7 @@ class RaufUndRunter(Game):
             raise IllegalAction("rauf_und_runter.super.use",
                                 f"{COLOURS[p]} holds {held} shortcut tile{'s' if held != 1 else ''}, "
                                 f"not {action.shortcuts}.")
-        dest = GRID.index(action.row, action.col)
+        dest = GRID.square(action.row, action.col)
         n = state.steps
         anything = self.walk_ends(state, shortcuts=n)          # walls ignored, exact count kept
         if dest not in anything:
@@ -438,7 +438,7 @@ class RaufUndRunter(Game):
 
     def _move(self, state: RaufState, action: Move) -> tuple[RaufState, tuple[Event, ...]]:
         p = state.current
-        dest = GRID.index(action.row, action.col)
+        dest = GRID.square(action.row, action.col)
         events: list[Event] = []
         if action.shortcuts:
             state = self._spend(state, p, SHORTCUT, action.shortcuts)

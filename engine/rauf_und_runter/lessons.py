@@ -1,7 +1,7 @@
 """The Rauf und Runter tutorial as data: each step a position, a task and a goal the engine checks.
 
-Positions come from ``scenario.arrange`` (rows and columns from 1); actions use the engine's
-0-based rows and columns. Each step starts just after the die was rolled, so the roll is
+Positions come from ``scenario.arrange``; squares are (row, col) counted from 1 in positions and
+actions alike. Each step starts just after the die was rolled, so the roll is
 part of the lesson; only the luck step rolls again, from the match's own seed.
 """
 from __future__ import annotations
@@ -10,7 +10,7 @@ from typing import Any, Callable, Sequence
 
 from engine.core import Event, Match, Step
 
-from .board import FRIENDS
+from .board import FRIENDS, GRID
 from .game import BoardFlipped, FriendMet, GameWon, Move, Play, RaufUndRunter, TileDrawn, TilePlayed
 from .scenario import arrange
 
@@ -31,7 +31,7 @@ def _met(player: int, name: str, lucky: bool = False) -> Callable[[Any, Any, Seq
 def _at(player: int, row: int, col: int) -> Callable[[Any, Any, Sequence[Event]], bool]:
     return lambda game, state, events: (any(isinstance(e, TilePlayed) or e.__class__.__name__ == "Moved"
                                             for e in events)
-                                        and state.positions[player] == (row - 1) * 5 + (col - 1))
+                                        and state.positions[player] == GRID.square(row, col))
 
 
 def _flipped(game: Any, state: Any, events: Sequence[Event]) -> bool:
@@ -51,7 +51,7 @@ STEPS: tuple[Step, ...] = (
         "Walk red 2 steps and end back on the start burrow at (1,1).",
         _match(TWO, 1, chains={0: ("mouse", "beetle")}, tiles=NO_TILES, roll=2),
         _at(0, 1, 1),
-        (Move(0, 0),),
+        (Move(1, 1),),
     ),
     Step(
         "Hedges are walls",
@@ -62,7 +62,7 @@ STEPS: tuple[Step, ...] = (
         "Meet the chameleon at (2,2) with red.",
         _match(TWO, 2, positions={0: (1, 2)}, chains={0: ("chameleon", "beetle")}, tiles=NO_TILES, roll=3),
         _met(0, "chameleon"),
-        (Move(1, 1),),
+        (Move(2, 2),),
     ),
     Step(
         "Meeting ends the move",
@@ -73,7 +73,7 @@ STEPS: tuple[Step, ...] = (
         "Meet the chameleon with red, one step away.",
         _match(TWO, 3, positions={0: (2, 1)}, chains={0: ("chameleon", "beetle")}, tiles=NO_TILES, roll=3),
         _met(0, "chameleon"),
-        (Move(1, 1),),
+        (Move(2, 2),),
     ),
     Step(
         "Home to a burrow: the board turns over",
@@ -86,7 +86,7 @@ STEPS: tuple[Step, ...] = (
         _match(TWO, 4, positions={0: (2, 1), 1: (3, 2)}, chains={0: ("beetle",), 1: ("mouse", "tortoise")},
                heading_home={0: True}, tiles=NO_TILES, roll=1),
         _flipped,
-        (Move(0, 0),),
+        (Move(1, 1),),
     ),
     Step(
         "Help for the slower meerkats",
@@ -99,7 +99,7 @@ STEPS: tuple[Step, ...] = (
                heading_home={0: True, 1: True}, tiles={0: {}, 1: {}, 2: {}}, roll=1),
         lambda game, state, events: any(isinstance(e, TileDrawn) and e.player == 2 for e in events)
         and not any(isinstance(e, TileDrawn) and e.player != 2 for e in events),
-        (Move(0, 0),),
+        (Move(1, 1),),
     ),
     Step(
         "A lucky landing",
@@ -111,7 +111,7 @@ STEPS: tuple[Step, ...] = (
         _match(TWO, 6, positions={0: (2, 1), 1: (3, 1)}, chains={0: ("mouse",), 1: ("beetle", "mouse")},
                heading_home={0: True}, tiles=NO_TILES, roll=1),
         _met(1, "beetle", lucky=True),
-        (Move(0, 0),),
+        (Move(1, 1),),
     ),
     Step(
         "Super tile: speed",
@@ -122,7 +122,7 @@ STEPS: tuple[Step, ...] = (
         _match(TWO, 7, positions={0: (1, 2)}, chains={0: ("mouse", "beetle")}, tiles={0: {"speed": 1}, 1: {}},
                roll=1),
         _met(0, "mouse"),
-        (Play("speed"), Move(1, 3)),
+        (Play("speed"), Move(2, 4)),
     ),
     Step(
         "Super tile: luck",
@@ -143,7 +143,7 @@ STEPS: tuple[Step, ...] = (
         _match(TWO, 9, positions={0: (1, 2)}, chains={0: ("chameleon", "beetle")},
                tiles={0: {"shortcut": 1}, 1: {}}, roll=1),
         _met(0, "chameleon"),
-        (Move(1, 1, 1),),
+        (Move(2, 2, 1),),
     ),
     Step(
         "Winning",
@@ -153,7 +153,7 @@ STEPS: tuple[Step, ...] = (
         "Bring red into the burrow at (1,1) and win.",
         _match(TWO, 10, positions={0: (2, 1)}, chains={0: ()}, heading_home={0: True}, tiles=NO_TILES, roll=1),
         lambda game, state, events: any(isinstance(e, GameWon) and e.player == 0 for e in events),
-        (Move(0, 0),),
+        (Move(1, 1),),
     ),
 )
 

@@ -39,7 +39,7 @@ def greedy(game: RaufUndRunter, state: RaufState, rng: random.Random):
     p = state.current
     goals = game.stop_cells(state, p)
     moves = [a for a in game.legal_actions(state) if isinstance(a, Move)]
-    cell = lambda m: GRID.index(m.row, m.col)  # noqa: E731
+    cell = lambda m: GRID.square(m.row, m.col)  # noqa: E731
     hits = [m for m in moves if cell(m) in goals]
     if hits:
         return min(hits, key=lambda m: m.shortcuts)

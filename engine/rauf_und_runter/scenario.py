@@ -30,7 +30,7 @@ def arrange(game: RaufUndRunter, seed: int = 0, *, side: str = "desert",
     state = game.initial_state(seed)
     pos = list(state.positions)
     for p, (r, c) in (positions or {}).items():
-        pos[p] = GRID.index(r - 1, c - 1)
+        pos[p] = GRID.square(r, c)
     chain = list(state.chains)
     for p, names in (chains or {}).items():
         chain[p] = tuple(friend(n) for n in names)

@@ -49,7 +49,7 @@ def path_points() -> list[tuple[int, int]]:
     inside the central 22 px crossing every card draws, outside the treasure disc
     (r 11), the home disc (r 9) and the pawns."""
     return [(int(x) + 9, int(y) + 9) for x, y in (LabyrinthBoard.cell_center(r, c)
-                                                  for r in range(SIZE) for c in range(SIZE))]
+                                                  for r in range(1, SIZE + 1) for c in range(1, SIZE + 1))]
 
 
 def count_matching(canvas, rgb, tol=6) -> int:
@@ -83,7 +83,8 @@ def card(canvas, center) -> bytes:
 
 
 def column_box(col: int) -> tuple[int, int, int, int]:
-    x, y = LabyrinthBoard.cell_center(0, col)
+    """The canvas box of the whole of column ``col`` (counted from 1, as the board labels it)."""
+    x, y = LabyrinthBoard.cell_center(1, col)
     return (int(x) - CELL // 2, int(y) - CELL // 2, CELL, SIZE * CELL)
 
 
@@ -163,11 +164,11 @@ def test_lab_free_play_first_turn_with_the_mouse(lab):
     wait_for_pixel(canvas, int(rx) - 50, int(ry) - 14, RED_BUTTON, tolerance=6)
 
     # a click on the covered board only repeats the instruction
-    click_canvas(page, canvas, *center(LabyrinthBoard.cell_center(3, 1)))
+    click_canvas(page, canvas, *center(LabyrinthBoard.cell_center(4, 2)))
     says(status, "Pass the device to red, who presses Ready.")
 
     lab.wait_idle()
-    watch = ClickLatency(page, canvas, card_box(LabyrinthBoard.cell_center(0, 1)))
+    watch = ClickLatency(page, canvas, card_box(LabyrinthBoard.cell_center(1, 2)))
     click_canvas(page, canvas, rx, ry)
     says(status, "red to shift the maze")
     latencies["ready (cover off)"] = watch.wait()
@@ -176,26 +177,27 @@ def test_lab_free_play_first_turn_with_the_mouse(lab):
 
     # 2. walking before shifting is refused, citing the rule; nothing is redrawn
     board_before = canvas_region(canvas, *BOARD_BOX)
-    click_canvas(page, canvas, *center(LabyrinthBoard.cell_center(0, 0)))
+    click_canvas(page, canvas, *center(LabyrinthBoard.cell_center(1, 1)))
     says(status, "labyrinth.shift.mandatory")
     says(status, "Not allowed")
     says(status, "red to shift the maze")
     assert region_difference(board_before, canvas_region(canvas, *BOARD_BOX)) == 0
 
     # 3. the shift at the top of column 2: the column slides down one square
-    col_before = [card(canvas, LabyrinthBoard.cell_center(r, 1)) for r in range(SIZE)]
+    col_before = [card(canvas, LabyrinthBoard.cell_center(r, 2)) for r in range(1, SIZE + 1)]
     spare_before = card(canvas, LabyrinthBoard.spare_center())
-    col_box = column_box(1)
+    col_box = column_box(2)
     col_region_before = canvas_region(canvas, *col_box)
     lab.wait_idle()
-    watch = ClickLatency(page, canvas, card_box(LabyrinthBoard.cell_center(0, 1)))
-    click_canvas(page, canvas, *center(LabyrinthBoard.arrow_center("N", 1)))
+    watch = ClickLatency(page, canvas, card_box(LabyrinthBoard.cell_center(1, 2)))
+    click_canvas(page, canvas, *center(LabyrinthBoard.arrow_center("N", 2)))
     says(status, "red to move")
     says(status, "push in at the top of column 2")
     latencies["shift N 2"] = watch.wait()
     wait_for_region_change(canvas, *col_box, col_region_before, min_fraction=0.2)
     spare_after = wait_for_region_change(canvas, *card_box(LabyrinthBoard.spare_center()), spare_before)
-    col_after = [card(canvas, LabyrinthBoard.cell_center(r, 1)) for r in range(SIZE)]
+    col_after = [card(canvas, LabyrinthBoard.cell_center(r, 2)) for r in range(1, SIZE + 1)]
+    # the lists hold rows 1..7 at positions 0..6: the card of row r is now at row r+1
     moved = [r for r in range(SIZE - 1) if region_difference(col_before[r], col_after[r + 1]) < 0.02]
     # seed 7: nothing is drawn over column 2 (red reaches only (1,1); the target is in column 3)
     assert moved == list(range(SIZE - 1)), \
@@ -203,14 +205,14 @@ def test_lab_free_play_first_turn_with_the_mouse(lab):
     assert region_difference(spare_before, col_after[0]) < 0.02, "the spare card went in at the top"
     assert region_difference(col_before[-1], spare_after) < 0.02, "the card pushed out is the new spare"
     # columns 3 to 7 did not move (column 1 did not either, but (1,1) is now highlighted as reachable)
-    for col in range(2, SIZE):
+    for col in range(3, SIZE + 1):
         assert region_difference(canvas_region(canvas, *column_box(col)),
-                                 board_before_column(board_before, col)) < 0.02, f"column {col + 1} changed"
+                                 board_before_column(board_before, col)) < 0.02, f"column {col} changed"
 
     # 4. red stays on its own square: the turn passes to blue, behind the cover again
     lab.wait_idle()
-    watch = ClickLatency(page, canvas, card_box(LabyrinthBoard.cell_center(0, 1)))
-    click_canvas(page, canvas, *center(LabyrinthBoard.cell_center(0, 0)))
+    watch = ClickLatency(page, canvas, card_box(LabyrinthBoard.cell_center(1, 2)))
+    click_canvas(page, canvas, *center(LabyrinthBoard.cell_center(1, 1)))
     says(status, "Turn 2: pass the device to blue")
     says(status, "red stays at (1,1)")
     latencies["move (cover on)"] = watch.wait()
@@ -254,7 +256,7 @@ def test_lab_free_play_first_turn_with_the_mouse(lab):
 
 
 def board_before_column(board_region: bytes, col: int) -> bytes:
-    """Cut column `col` (60 px wide, full board height) out of a BOARD_BOX region."""
+    """Cut column `col` (counted from 1; 60 px wide, full board height) out of a BOARD_BOX region."""
     x0, y0, w, h = BOARD_BOX
     cx = column_box(col)[0] - x0
     rows = [board_region[(y * w + cx) * 4:(y * w + cx + CELL) * 4] for y in range(h)]
@@ -290,9 +292,9 @@ def test_voila_free_play_board_draws_and_answers_clicks(browser_page, voila_serv
     colours = set(canvas_pixels(canvas, grid_points(*BOARD_BOX)))
     assert len(colours) >= 6, f"too few colours on the uncovered board: {colours}"
 
-    col_box = column_box(1)
+    col_box = column_box(2)
     before = canvas_region(canvas, *col_box)
-    click_canvas(page, canvas, *center(LabyrinthBoard.arrow_center("N", 1)))
+    click_canvas(page, canvas, *center(LabyrinthBoard.arrow_center("N", 2)))
     says(status, "red to move")
     wait_for_region_change(canvas, *col_box, before, min_fraction=0.2)
 

@@ -2,7 +2,7 @@
 highlighted space on the canvas and see red's figure move there.
 
 notebooks/rauf_und_runter/free_play.ipynb makes `RaufBoard(players=2, seed=4)`: red has rolled
-a 1 and may end on (1,2) or (2,1) (1-based). The test clicks (1,2), then checks the status line
+a 1 and may end on (1,2) or (2,1) (row, col counted from 1, as everywhere). The test clicks (1,2), then checks the status line
 (the engine's words: blue's turn now) and that the canvas changed where red stood and where red
 went, while a space far from both did not.
 """
@@ -19,6 +19,7 @@ BOARD_CELL = 1
 
 
 def space(row: int, col: int) -> tuple[int, int, int, int]:
+    """The canvas box inside space (row, col), counted from 1."""
     x, y = RaufBoard.cell_center(row, col)
     half = CELL // 2 - 4
     return (int(x) - half, int(y) - half, 2 * half, 2 * half)
@@ -33,15 +34,15 @@ def test_lab_click_a_highlighted_space_and_the_figure_moves(lab):
     status = out.locator(".rulewalk-board .rw-status")
     expect(status).to_contain_text("red rolled 1", timeout=WIDGET_TIMEOUT_MS)
 
-    start, target, far = space(0, 0), space(0, 1), space(4, 2)
+    start, target, far = space(1, 1), space(1, 2), space(5, 3)
     wait_for_region_change(canvas, *target, bytes(target[2] * target[3] * 4))   # drawn: not transparent
     before = {name: canvas_region(canvas, *box) for name, box in
               (("start", start), ("target", target), ("far", far))}
     # the target is highlighted as a legal end (it differs from an ordinary, unreachable space)
-    assert region_difference(before["target"], canvas_region(canvas, *space(2, 1))) > 0.2
+    assert region_difference(before["target"], canvas_region(canvas, *space(3, 2))) > 0.2
 
     lab.wait_idle()
-    click_canvas(lab.page, canvas, *map(int, RaufBoard.cell_center(0, 1)))
+    click_canvas(lab.page, canvas, *map(int, RaufBoard.cell_center(1, 2)))
     expect(status).to_contain_text("blue", timeout=WIDGET_TIMEOUT_MS)
     wait_for_region_change(canvas, *target, before["target"])
     wait_for_region_change(canvas, *start, before["start"])
@@ -49,7 +50,7 @@ def test_lab_click_a_highlighted_space_and_the_figure_moves(lab):
 
     # an illegal click: refused with the rule id, nothing redrawn
     lab.wait_idle()
-    board_before = canvas_region(canvas, *space(4, 4))
-    click_canvas(lab.page, canvas, *map(int, RaufBoard.cell_center(4, 4)))
+    board_before = canvas_region(canvas, *space(5, 5))
+    click_canvas(lab.page, canvas, *map(int, RaufBoard.cell_center(5, 5)))
     expect(status).to_contain_text("rauf_und_runter.move", timeout=WIDGET_TIMEOUT_MS)
-    assert region_difference(board_before, canvas_region(canvas, *space(4, 4))) == 0
+    assert region_difference(board_before, canvas_region(canvas, *space(5, 5))) == 0

@@ -8,14 +8,14 @@ STEPS = LESSONS["basics"]
 
 def test_the_hedge_step_refuses_the_straight_way_down():
     match = STEPS[1].start()
-    err = match.explain(Move(1, 1))      # the friend is 3 steps round, the roll is 3: ok
+    err = match.explain(Move(2, 2))      # the friend is 3 steps round, the roll is 3: ok
     assert err is None
     match2 = STEPS[8].start()            # roll 1, hedge in between, shortcut held but not declared
-    assert match2.explain(Move(1, 1)).rule == "rauf_und_runter.super.shortcut"
+    assert match2.explain(Move(2, 2)).rule == "rauf_und_runter.super.shortcut"
 
 
 def test_the_speed_step_needs_the_tile():
     match = STEPS[6].start()
-    assert match.explain(Move(1, 3)).rule == "rauf_und_runter.move.exact"
+    assert match.explain(Move(2, 4)).rule == "rauf_und_runter.move.exact"
     match.apply(Play("speed"))
-    assert match.explain(Move(1, 3)) is None
+    assert match.explain(Move(2, 4)) is None

@@ -1,5 +1,6 @@
 """move_options: the spaces reachable this turn, grouped by the super tiles they take."""
 from engine.rauf_und_runter import RaufUndRunter
+from engine.rauf_und_runter.board import GRID
 from engine.rauf_und_runter.scenario import arrange
 
 
@@ -18,5 +19,6 @@ def test_plain_options_are_the_legal_moves_without_tiles():
     game = RaufUndRunter(players=2)
     state = arrange(game, 2, tiles={0: {}, 1: {}}, roll=2)
     moves = {m for m in game.legal_actions(state) if hasattr(m, "row")}
-    assert {m.row * 5 + m.col for m in moves} == game.move_options(state)["plain"]
+    # Move names (row, col) counted from 1; move_options gives stored cell numbers
+    assert {GRID.square(m.row, m.col) for m in moves} == game.move_options(state)["plain"]
     assert set(game.move_options(state)) == {"plain"}

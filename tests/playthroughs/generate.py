@@ -10,7 +10,8 @@ renders the same text and compares it line by line with the file.
 A difference means the rules engine now plays or describes the game differently. If that
 change is deliberate (a rule fixed, a text reworded), regenerate and review the diff:
 
-    python -m tests.playthroughs.generate          # from the repository root
+    python -m tests.playthroughs.generate          # from the repository root (all games)
+    python -m tests.playthroughs.generate rauf_und_runter   # one game's files only
     python tests/playthroughs/generate.py          # or by path
     git diff tests/playthroughs/
 
@@ -30,7 +31,7 @@ if __package__ in (None, ""):  # run by path: make `engine` importable from a ch
 import engine  # noqa: E402
 from engine.core import Game, sample, serial  # noqa: E402
 from engine.labyrinth import Labyrinth, Move  # noqa: E402
-from engine.labyrinth.game import SIZE  # noqa: E402
+from engine.labyrinth.game import GRID, SIZE  # noqa: E402
 from engine.rauf_und_runter.policies import greedy as rauf_greedy  # noqa: E402
 
 #: file name (``<game>_seed<N>.txt``) → (settings, game seed, policy seed)
@@ -94,7 +95,7 @@ def choose_labyrinth(game: Labyrinth, state, rng: random.Random):
     else:
         goals = sorted(game.goal_cells(state, p) & game.reachable_cells(state, p))
         if goals and rng.random() < 0.9:
-            return Move(*divmod(goals[0], SIZE))
+            return Move(*GRID.square_of(goals[0]))
     return legal[rng.randrange(len(legal))]
 
 
@@ -179,12 +180,15 @@ def parse(lines: list[str]) -> tuple[dict, int, list]:
     return settings, seed, actions
 
 
-def main() -> None:
+def main(games: list[str]) -> None:
+    """Write every playthrough file, or only those of the games named (``... generate labyrinth``)."""
     for name, (settings, seed, policy_seed) in PLAYTHROUGHS.items():
+        if games and game_name(name) not in games:
+            continue
         lines = generate(settings, seed, policy_seed, game_name(name))
         (HERE / name).write_text("\n".join(lines) + "\n", encoding="utf-8")
         print(f"wrote {name}: {sum(l.startswith('action: ') for l in lines)} actions, {lines[-1]}")
 
 
 if __name__ == "__main__":
-    main()
+    main(sys.argv[1:])

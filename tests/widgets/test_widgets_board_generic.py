@@ -160,8 +160,8 @@ def test_keys_reach_the_controller_and_generic_keys_work(ring):
 
 
 def test_grid_twins_fail_loudly_on_a_board_without_cells(ring):
-    with pytest.raises(ValueError, match="RingController cannot locate \\('cell', 0, 0\\)"):
-        ring.click_cell(0, 0)  # a typo in a notebook, not a browser event: raise
+    with pytest.raises(ValueError, match="RingController cannot locate \\('cell', 1, 1\\)"):
+        ring.click_cell(1, 1)  # a typo in a notebook, not a browser event: raise
 
 
 def test_observers_hear_every_change_and_their_errors_are_caught(ring):

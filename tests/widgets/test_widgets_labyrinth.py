@@ -7,6 +7,7 @@ import pytest
 
 from engine.labyrinth import COLOURS, HOME, SIZE, TREASURES, Labyrinth, Move, Shift, TreasureFound
 from engine.labyrinth.board import MOVABLE_LINES, SIDES
+from engine.labyrinth.game import GRID
 
 from boardwidgets.board import draw_svg
 from boardwidgets.labyrinth import (HEIGHT, LABELS, REACH, TARGET_RING, WIDTH, LabyrinthBoard,
@@ -17,7 +18,7 @@ from widget_helpers import SVG, groups, parse_svg, reachable_elsewhere, texts, u
 GAME = Labyrinth(players=2)
 
 
-def shift_then(board, shift=Shift("N", 1, 0)):
+def shift_then(board, shift=Shift("N", 2, 0)):
     board.click_target(("arrow", shift.side, shift.line))
     return board.state
 
@@ -27,8 +28,8 @@ def test_canvas_is_about_600_by_500_and_layout_helpers_round_trip_through_the_hi
     assert 560 <= WIDTH <= 640 and 460 <= HEIGHT <= 540
     assert (board.canvas.width, board.canvas.height) == (WIDTH, HEIGHT)
     c, s, ui = board.controller, board.state, board.ui
-    for r in range(SIZE):
-        for col in range(SIZE):
+    for r in range(1, SIZE + 1):          # squares are (row, col) counted from 1, as on the labels
+        for col in range(1, SIZE + 1):
             assert c.hit_test(*LabyrinthBoard.cell_center(r, col), s, ui) == ("cell", r, col)
     for side in SIDES:
         for line in MOVABLE_LINES:
@@ -37,7 +38,7 @@ def test_canvas_is_about_600_by_500_and_layout_helpers_round_trip_through_the_hi
     assert c.hit_test(*LabyrinthBoard.button_center("rotate"), s, ui) == ("button", "rotate")
     assert c.hit_test(*LabyrinthBoard.button_center("rotate-left"), s, ui) == ("button", "rotate-left")
     assert c.hit_test(2, 2, s, ui) is None  # the top-left corner of the arrow strip is nothing
-    for x, y in [LabyrinthBoard.cell_center(6, 6), LabyrinthBoard.spare_center()]:
+    for x, y in [LabyrinthBoard.cell_center(7, 7), LabyrinthBoard.spare_center()]:
         assert 0 < x < WIDTH and 0 < y < HEIGHT
 
 
@@ -49,8 +50,8 @@ def test_treasure_labels_are_unique_and_short():
 # -- shifting ------------------------------------------------------------------------------
 def test_clicking_an_arrow_shifts_exactly_as_the_engine_says(board):
     start = board.state
-    after = shift_then(board, Shift("W", 3, 0))
-    assert after == GAME.apply(start, Shift("W", 3, 0))
+    after = shift_then(board, Shift("W", 4, 0))
+    assert after == GAME.apply(start, Shift("W", 4, 0))
     assert after.phase == "move"
     assert "red shift: push in at the left of row 4" in board.log_lines
 
@@ -70,8 +71,8 @@ def test_pending_rotation_by_button_canvas_button_spare_click_and_keys(board):
     assert board.rotation == 3
     assert board.state is start, "turning the spare in hand is not a move"
     assert "spare turned 270°" in board.status_text
-    shift_then(board, Shift("S", 5))
-    assert board.state == GAME.apply(start, Shift("S", 5, 3))
+    shift_then(board, Shift("S", 6))
+    assert board.state == GAME.apply(start, Shift("S", 6, 3))
     assert board.rotation == 0, "the new spare starts unturned"
 
 
@@ -100,11 +101,11 @@ def test_turning_the_spare_after_the_shift_is_refused_with_the_rule(board):
 
 
 def test_the_forbidden_arrow_is_crossed_and_refused_with_the_no_reverse_rule(board):
-    shift_then(board, Shift("N", 1))
-    board.click_cell(*divmod(board.state.pawns[0], SIZE))  # red stays
+    shift_then(board, Shift("N", 2))
+    board.click_cell(*GRID.square_of(board.state.pawns[0]))  # red stays
     state = board.state
-    assert state.forbidden == ("S", 1)
-    board.click_target(("arrow", "S", 1))
+    assert state.forbidden == ("S", 2)
+    board.click_target(("arrow", "S", 2))
     assert board.state is state
     assert "[labyrinth.shift.no-reverse]" in board.status_text
     assert "No pushing straight back" in board.status_text
@@ -115,7 +116,7 @@ def test_the_forbidden_arrow_is_crossed_and_refused_with_the_no_reverse_rule(boa
 
 def test_arrows_in_the_move_phase_are_refused_with_the_turn_order_rule(board):
     state = shift_then(board)
-    board.click_target(("arrow", "E", 5))
+    board.click_target(("arrow", "E", 6))
     assert board.state is state
     assert "[labyrinth.turn.order]" in board.status_text
 
@@ -123,7 +124,7 @@ def test_arrows_in_the_move_phase_are_refused_with_the_turn_order_rule(board):
 # -- moving --------------------------------------------------------------------------------
 def test_clicking_a_square_in_the_shift_phase_cites_the_mandatory_shift(board):
     state = board.state
-    board.click_cell(3, 3)
+    board.click_cell(4, 4)
     assert board.state is state
     assert "[labyrinth.shift.mandatory]" in board.status_text
 
@@ -138,7 +139,7 @@ def test_a_legal_move_is_applied_exactly_as_the_engine_says():
             continue
         board.click_cell(*dest)
         assert board.state == GAME.apply(after_shift, Move(*dest))
-        assert board.state.pawns[0] == dest[0] * SIZE + dest[1]
+        assert board.state.pawns[0] == GRID.square(*dest)       # dest is (row, col) counted from 1
         assert board.state.current == 1
         assert any(line.startswith("red moves") for line in board.log_lines)
         board.close()
@@ -170,7 +171,7 @@ def test_reachable_squares_are_highlighted_and_the_toggle_hides_them(board):
 def test_undo_and_redo_walk_the_match_history(board):
     s0 = board.state
     s1 = shift_then(board)
-    board.click_cell(*divmod(s1.pawns[0], SIZE))
+    board.click_cell(*GRID.square_of(s1.pawns[0]))
     s2 = board.state
     assert not board.buttons["undo"].disabled and board.buttons["redo"].disabled
     board.press("undo")
@@ -202,7 +203,7 @@ def test_a_hint_gives_a_shift_and_move_that_really_reach_the_target():
             continue
         shift, move = hint.actions
         after = GAME.apply(state, shift)
-        dest = move.row * SIZE + move.col
+        dest = GRID.square(move.row, move.col)                  # the stored cell number of the square
         assert dest in GAME.reachable_cells(after)
         assert after.board[dest].treasure == GAME.target(state, 0)
         assert board.rotation == shift.rotation, "the spare in hand is turned as suggested"
@@ -248,7 +249,7 @@ def test_the_hot_seat_cover_hides_each_players_target_until_ready():
     assert board.buttons["ready"].layout.display is None and board.buttons["rotate"].disabled
 
     state = board.state
-    board.click_cell(3, 3)  # clicks land on the cover
+    board.click_cell(4, 4)  # clicks land on the cover
     assert board.state is state and "Pass the device to red" in board.status_text
     board.press("rotate")
     assert board.rotation == 0
@@ -259,7 +260,7 @@ def test_the_hot_seat_cover_hides_each_players_target_until_ready():
     assert board.buttons["ready"].layout.display == "none"
 
     shift_then(board)
-    board.click_cell(*divmod(board.state.pawns[0], SIZE))
+    board.click_cell(*GRID.square_of(board.state.pawns[0]))
     assert board.covered and board.state.current == 1
     assert blue_target not in board.status_text and red_target not in board.status_text
     assert blue_target not in texts(parse_svg(board.svg()))
@@ -294,7 +295,7 @@ def test_the_svg_holds_the_whole_board(board):
 
 def test_four_pawns_sharing_a_square_do_not_overlap():
     game = Labyrinth(players=4)
-    state = replace(game.initial_state(0), pawns=(24, 24, 24, 24))
+    state = replace(game.initial_state(0), pawns=(GRID.square(4, 4),) * 4)
     root = parse_svg(draw_svg(LabyrinthController(game, hotseat=False), state))
     pawns = groups(root, "pawn")
     centres = {(g.find(SVG + "circle").get("cx"), g.find(SVG + "circle").get("cy")) for g in pawns}
@@ -362,7 +363,7 @@ def test_unknown_button_names_fail_loudly(board):
 
 def test_event_log_lists_engine_events_newest_first(board):
     shift_then(board)
-    board.click_cell(*divmod(board.state.pawns[0], SIZE))
+    board.click_cell(*GRID.square_of(board.state.pawns[0]))
     texts_ = [e.text for e in board.match.events_since(0)]
     assert board.log_lines == texts_
     html = board.log_view.value
@@ -384,10 +385,10 @@ def test_front_end_messages_reach_the_same_code_as_the_twins(board):
     top._handle_frontend_event(None, {"event": "key_down", "key": "r", "shift_key": False, "ctrl_key": False,
                                       "meta_key": False}, [])
     assert board.rotation == 1
-    x, y = LabyrinthBoard.arrow_center("E", 3)
+    x, y = LabyrinthBoard.arrow_center("E", 4)
     start = board.state
     top._handle_frontend_event(None, {"event": "mouse_down", "x": x, "y": y}, [])
-    assert board.state == GAME.apply(start, Shift("E", 3, 1))
+    assert board.state == GAME.apply(start, Shift("E", 4, 1))
     with count_canvas_messages() as traffic:
         top._handle_frontend_event(None, {"event": "client_ready"}, [])
     assert traffic.messages == 1 and traffic.commands > 400
@@ -412,7 +413,7 @@ def test_a_whole_game_played_through_the_board_ends_with_the_winner_shown():
     winner = COLOURS[state.winners[0]]
     assert board.status_text.startswith(f"Game over: {winner} wins.")
     assert "Game over" in texts(parse_svg(board.svg()))
-    board.click_cell(3, 3)
+    board.click_cell(4, 4)
     assert board.state is state and "[labyrinth.game.over]" in board.status_text
     board.press("rotate")
     assert "[labyrinth.game.over]" in board.status_text
@@ -424,11 +425,11 @@ def test_a_whole_game_played_through_the_board_ends_with_the_winner_shown():
 def test_undo_in_hot_seat_never_shows_a_target_to_the_wrong_player():
     board = LabyrinthBoard(players=2, seed=3, hotseat=True)
     board.press("ready")                                   # red looks
-    board.click_target(("arrow", "N", 1))
-    board.click_cell(*divmod(board.state.pawns[0], SIZE))  # red stays; blue's turn
+    board.click_target(("arrow", "N", 2))
+    board.click_cell(*GRID.square_of(board.state.pawns[0]))  # red stays; blue's turn
     assert board.covered and board.state.current == 1
     board.press("ready")                                   # blue looks
-    board.click_target(("arrow", "S", 3))
+    board.click_target(("arrow", "S", 4))
     board.press("undo")                                    # blue takes the shift back: still blue's turn
     assert board.state.current == 1 and not board.covered
     board.press("undo")                                    # back into red's turn: blue holds the device
@@ -444,8 +445,8 @@ def test_undo_in_hot_seat_never_shows_a_target_to_the_wrong_player():
 def test_undo_or_redo_behind_the_cover_keeps_every_target_hidden():
     board = LabyrinthBoard(players=2, seed=3, hotseat=True)
     board.press("ready")                                   # red looks, shifts and stays
-    board.click_target(("arrow", "N", 1))
-    board.click_cell(*divmod(board.state.pawns[0], SIZE))
+    board.click_target(("arrow", "N", 2))
+    board.click_cell(*GRID.square_of(board.state.pawns[0]))
     assert board.covered and board.state.current == 1      # blue has the device, has not pressed Ready
     red_target = TREASURES[board.game.target(board.state, 0)]
     board.press("undo")                                    # back into red's turn, but blue holds the device

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.labyrinth import SIZE
+from engine.labyrinth.game import GRID
 from ipycanvas.canvas import COMMANDS
 
 from boardwidgets.labyrinth import LabyrinthBoard
@@ -32,12 +32,12 @@ def hot():
 
 def test_every_kind_of_user_action_sends_exactly_one_small_message(hot):
     b = hot
-    own_square = lambda: b.click_cell(*divmod(b.state.pawns[b.state.current], SIZE))
+    own_square = lambda: b.click_cell(*GRID.square_of(b.state.pawns[b.state.current]))
     steps = [
         ("ready", lambda: b.press("ready")),
         ("rotate", lambda: b.press("rotate")),
         ("rotate key", lambda: b.key("r")),
-        ("shift", lambda: b.click_target(("arrow", "N", 1))),
+        ("shift", lambda: b.click_target(("arrow", "N", 2))),
         ("hint", lambda: b.press("hint")),
         ("highlights off", lambda: b.press("highlights")),
         ("highlights on", lambda: b.press("highlights")),
@@ -61,11 +61,11 @@ def test_refused_and_empty_actions_send_nothing(hot):
     b = hot
     b.press("ready")
     state = b.state
-    for action in (lambda: b.click_cell(3, 3),                     # shift is mandatory
+    for action in (lambda: b.click_cell(4, 4),                     # shift is mandatory
                    lambda: b.press("undo"),                          # nothing to undo
                    lambda: b.click(3, 3)):                           # empty corner
         assert measure(action).messages == 0
-    b.click_target(("arrow", "N", 1))
+    b.click_target(("arrow", "N", 2))
     assert measure(lambda: b.click_cell(*unreachable(b.game, b.state))).messages == 0
     assert measure(lambda: b.press("rotate")).messages == 0        # refused after the shift
     assert b.state != state

@@ -59,13 +59,13 @@ def measure(action):
 
 
 def cells_of(svg: str, cls: str) -> set[int]:
-    """The spaces highlighted with class ``cls`` (by the rectangle's position)."""
+    """The spaces highlighted with class ``cls`` (by the rectangle's position), as stored cell numbers."""
     out = set()
     for g in groups(parse_svg(svg), cls):
         rect = g.find(SVG + "rect")
         x, y = float(rect.get("x")), float(rect.get("y"))
         for cell in range(GRID.size):
-            cx, cy = RaufBoard.cell_center(*GRID.cell(cell))
+            cx, cy = RaufBoard.cell_center(*GRID.square_of(cell))
             if abs(cx - x) < 32 and abs(cy - y) < 32:
                 out.add(cell)
     return out
@@ -82,7 +82,7 @@ def board():
 def flip_board():
     """Red has met a friend and stands one step from a burrow with a 1 on the die."""
     chains = RaufUndRunter(players=2).initial_state(0).chains
-    game, s = position(positions=(1, 4), heading_home=(True, False), roll=1,
+    game, s = position(positions=(GRID.square(1, 2), GRID.square(1, 5)), heading_home=(True, False), roll=1,
                        chains=(chains[0][1:], chains[1]))  # red has met the first friend
     b = board_at(s, game)
     yield b
@@ -94,8 +94,8 @@ def test_layout_helpers_round_trip_through_the_hit_test():
     b = RaufBoard(players=4, seed=1)
     c, s, ui = b.controller, b.state, b.ui
     assert (b.canvas.width, b.canvas.height) == (WIDTH, HEIGHT)
-    for r in range(SIZE):
-        for col in range(SIZE):
+    for r in range(1, SIZE + 1):          # spaces are (row, col) counted from 1, as everywhere
+        for col in range(1, SIZE + 1):
             assert c.hit_test(*RaufBoard.cell_center(r, col), s, ui) == ("cell", r, col)
     for player in range(4):
         for tile in SUPER_TILES:
@@ -127,7 +127,7 @@ def test_clicking_a_highlighted_space_moves_the_figure_exactly_as_the_engine_say
     step = board.match.step
     plain = sorted(game.move_options(s)["plain"])
     assert cells_of(board.svg(), "reach-plain") == set(plain)
-    r, c = GRID.cell(plain[0])
+    r, c = GRID.square_of(plain[0])
     board.click_cell(r, c)
     assert_followed_by_chance_only(board, step, Move(r, c))
     assert board.state == replayed(game, s, board.match.actions[step:])
@@ -142,7 +142,7 @@ def test_a_space_not_exactly_n_steps_away_is_refused_with_the_rule_and_nothing_i
     anything = game.walk_ends(s, shortcuts=s.steps)
     cell = next(i for i in range(GRID.size) if i not in anything)
     log = list(board.log_lines)
-    traffic = measure(lambda: board.click_cell(*GRID.cell(cell)))
+    traffic = measure(lambda: board.click_cell(*GRID.square_of(cell)))
     assert board.state is s and board.log_lines == log
     assert "[rauf_und_runter.move.exact]" in board.status_text
     assert f"exactly {s.steps} step" in board.status_text
@@ -202,7 +202,7 @@ def wall_position():
 def test_a_space_behind_a_wall_needs_the_armed_shortcut():
     game, s, cell = wall_position()
     b = board_at(s, game)
-    r, c = GRID.cell(cell)
+    r, c = GRID.square_of(cell)
     assert cell in cells_of(b.svg(), "reach-shortcut")
     traffic = measure(lambda: b.click_cell(r, c))  # not armed: refused, tile kept
     assert b.state is s and traffic.messages == 0
@@ -230,8 +230,8 @@ def test_armed_shortcut_costs_nothing_on_a_space_reachable_without_one():
     b = board_at(s, game)
     plain = sorted(game.move_options(s)["plain"])[0]
     b.press("shortcut")
-    b.click_cell(*GRID.cell(plain))
-    assert b.match.actions[0] == Move(*GRID.cell(plain), 0)
+    b.click_cell(*GRID.square_of(plain))
+    assert b.match.actions[0] == Move(*GRID.square_of(plain), 0)
     assert b.state.tiles[0][2] == 1
     b.close()
 
@@ -252,7 +252,7 @@ def test_a_flip_plays_an_animation_in_one_message_then_shows_the_other_side(flip
     desert, underground = SIDES
     root = parse_svg(b.svg())
     assert groups(root, "side-desert") and len(groups(root, "wall")) == len(desert.walls)
-    traffic = measure(lambda: b.click_cell(0, 0))
+    traffic = measure(lambda: b.click_cell(1, 1))
     assert any(isinstance(e, BoardFlipped) for e in b.match.events_since(0))
     assert b.state.side == 1
     assert traffic.messages == 1, traffic
@@ -265,15 +265,15 @@ def test_a_flip_plays_an_animation_in_one_message_then_shows_the_other_side(flip
     assert len(groups(root, "wall")) == len(underground.walls)
     assert len(groups(root, "burrow")) - len(groups(root, "goal")) >= len(underground.burrows)
     assert "Underground side up" in texts(root)
-    # positions mapped through the board: red (now on the burrow (0,0)) is at (0,4), blue at (0,0)
-    assert b.state.positions == (4, 0)
+    # positions mapped through the board: red (now on the burrow (1,1)) is at (1,5), blue at (1,1)
+    assert b.state.positions == (GRID.square(1, 5), GRID.square(1, 1))
     circle = groups(root, "figure-red")[0].find(SVG + "circle")
     assert (float(circle.get("cx")), float(circle.get("cy"))) == figure_point(0, 4)
 
 
 def test_the_animation_draws_the_old_side_shutting_then_the_new_side_opening(flip_board):
     c = flip_board.controller
-    frames = c.flip_frames(0, (1, 4), 1, (3, 0))
+    frames = c.flip_frames(0, (GRID.square(1, 2), GRID.square(1, 5)), 1, (GRID.square(1, 4), GRID.square(1, 1)))
     assert 4 <= len(frames) and sum(f.ms for f in frames) < 500
     from boardwidgets.paint import SvgPainter
 
@@ -297,7 +297,7 @@ def test_the_animation_draws_the_old_side_shutting_then_the_new_side_opening(fli
 def test_undo_and_redo_across_a_flip_turn_the_box_back_and_again(flip_board):
     b = flip_board
     s0 = b.state
-    b.click_cell(0, 0)
+    b.click_cell(1, 1)
     s1 = b.state
     traffic = measure(lambda: b.press("undo"))
     assert b.state == s0 and b.state.side == 0
@@ -310,13 +310,13 @@ def test_undo_and_redo_across_a_flip_turn_the_box_back_and_again(flip_board):
 
 def test_the_flip_animation_can_be_switched_off(flip_board):
     flip_board.configure(animate=False)
-    traffic = measure(lambda: flip_board.click_cell(0, 0))
+    traffic = measure(lambda: flip_board.click_cell(1, 1))
     assert flip_board.state.side == 1 and traffic.messages == 1 and traffic.sleeps == 0
 
 
 def test_after_a_flip_met_players_turn_up_a_tile_and_the_others_draw(flip_board):
     b = flip_board
-    b.click_cell(0, 0)
+    b.click_cell(1, 1)
     s = b.state
     assert not s.heading_home[0] and sum(s.tiles[1]) == 2
     root = parse_svg(b.svg())
@@ -336,7 +336,7 @@ def test_the_hint_reaches_the_target_when_a_walk_does():
             continue
         b.press("hint")
         [move] = b.ui.hint.actions
-        assert GRID.index(move.row, move.col) in goals and "Hint:" in b.status_text
+        assert GRID.square(move.row, move.col) in goals and "Hint:" in b.status_text
         assert len(groups(parse_svg(b.svg()), "hint")) == 1
         if move.shortcuts:
             b.press("shortcut")
@@ -351,16 +351,16 @@ def test_when_nothing_reaches_the_target_the_hint_ends_nearest(board):
     game, s = board.game, board.state
     goals = game.stop_cells(s, 0)
     moves = [a for a in game.legal_actions(s) if isinstance(a, Move)]
-    assert not goals & {GRID.index(m.row, m.col) for m in moves}
+    assert not goals & {GRID.square(m.row, m.col) for m in moves}
     board.press("hint")
     hint = board.ui.hint
     dist = distances(s, goals)
-    cost = lambda m: dist[GRID.index(m.row, m.col)] + m.shortcuts  # noqa: E731
+    cost = lambda m: dist[GRID.square(m.row, m.col)] + m.shortcuts  # noqa: E731
     if isinstance(hint.actions[0], Play):  # a speed tile makes it reachable: that is suggested first
         play, move = hint.actions
         assert play == Play("speed")
         after = game.apply(s, play)
-        assert GRID.index(move.row, move.col) in game.stop_cells(after, 0)
+        assert GRID.square(move.row, move.col) in game.stop_cells(after, 0)
     else:
         [move] = hint.actions
         assert cost(move) == min(cost(m) for m in moves)
@@ -396,7 +396,7 @@ def test_the_svg_holds_the_box_the_side_figures_chains_and_chips():
 
 def test_figures_sharing_a_space_do_not_overlap():
     game = RaufUndRunter(players=4)
-    state = replace(game.initial_state(0), positions=(12, 12, 12, 12))
+    state = replace(game.initial_state(0), positions=(GRID.square(3, 3),) * 4)
     root = parse_svg(draw_svg(RaufController(game), state))
     centres = {(g.find(SVG + "circle").get("cx"), g.find(SVG + "circle").get("cy")) for g in groups(root, "figure")}
     assert len(centres) == 4
@@ -431,7 +431,7 @@ def test_repr_and_mimebundle_are_deterministic(board):
 # -- undo / redo, messages ---------------------------------------------------------------------
 def test_undo_skips_back_over_the_roll_and_redo_replays_it(board):
     s0 = board.state
-    r, c = GRID.cell(sorted(board.game.move_options(s0)["plain"])[0])
+    r, c = GRID.square_of(sorted(board.game.move_options(s0)["plain"])[0])
     board.click_cell(r, c)
     s1 = board.state
     board.press("undo")
@@ -454,8 +454,8 @@ def test_every_kind_of_action_sends_one_small_message_and_refusals_none():
         ("arm shortcut", lambda: b.press("shortcut")),
         ("speed chip", lambda: b.click(*RaufBoard.chip_center(0, "speed"))),
         ("luck chip", lambda: b.click(*RaufBoard.chip_center(0, "luck"))),
-        ("move", lambda: b.click_cell(*GRID.cell(sorted(b.game.move_options(b.state)["plain"]
-                                                       or b.game.walk_ends(b.state))[0]))),
+        ("move", lambda: b.click_cell(*GRID.square_of(sorted(b.game.move_options(b.state)["plain"]
+                                                            or b.game.walk_ends(b.state))[0]))),
         ("undo", lambda: b.press("undo")),
         ("redo", lambda: b.press("redo")),
         ("new page", b.redraw_for_new_page),
@@ -501,7 +501,7 @@ def test_a_whole_game_through_the_board_ends_with_the_winner_shown():
     assert flips == state.flips >= 1, "every flip animated, and there was one"
     assert b.status_text.startswith("Game over:")
     assert any(t.startswith("Game over") for t in texts(parse_svg(b.svg())))
-    b.click_cell(2, 2)
+    b.click_cell(3, 3)
     assert b.state is state and "[rauf_und_runter.game.over]" in b.status_text
     b.press("shortcut")
     assert "[rauf_und_runter.game.over]" in b.status_text

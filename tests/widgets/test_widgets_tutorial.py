@@ -12,7 +12,7 @@ from boardwidgets.testing import count_canvas_messages
 from widget_helpers import reachable_elsewhere
 
 GAME = Labyrinth(players=2)
-FIRST_SHIFT = Shift("N", 1, 0)
+FIRST_SHIFT = Shift("N", 2, 0)
 
 
 def seed_with_a_walk() -> tuple[int, tuple[int, int]]:
@@ -49,7 +49,7 @@ def make_steps():
              goal_text="Push the spare card in.",
              rules=("labyrinth.shift.mandatory", "labyrinth.shift.insertion-points"),
              start=Start("labyrinth", seed=SEED, settings={"players": 2}),
-             goal=pushed, demo=(Shift("W", 3, 1),)),
+             goal=pushed, demo=(Shift("W", 4, 1),)),
         StepWithOptions(title="Walk", text="<p>Now walk your pawn to another square.</p>",
                         goal_text="Walk somewhere else.", rules=("labyrinth.move.connected-paths",),
                         start=Start("labyrinth", seed=SEED, settings={"players": 2}, actions=(FIRST_SHIFT,)),
@@ -74,7 +74,7 @@ def test_a_fresh_step_is_not_complete_and_next_is_refused(tut):
 
 
 def test_a_refused_or_wrong_action_does_not_complete_the_step(tut):
-    tut.board.click_cell(3, 3)  # shift first: refused
+    tut.board.click_cell(4, 4)  # shift first: refused
     assert "[labyrinth.shift.mandatory]" in tut.board.status_text
     assert not tut.complete
     tut.board.press("rotate")  # a UI change, not the goal
@@ -82,7 +82,7 @@ def test_a_refused_or_wrong_action_does_not_complete_the_step(tut):
 
 
 def test_the_right_action_completes_the_step_and_next_opens_the_following_one(tut):
-    tut.board.click_target(("arrow", "E", 5))
+    tut.board.click_target(("arrow", "E", 6))
     assert tut.complete and tut.progress.value == 1
     assert not tut.controls["next"].disabled
     assert "Done" in tut.status_text
@@ -129,7 +129,7 @@ def test_back_and_reset_restore_start_positions_and_keep_progress(tut):
     assert tut.back() is True
     assert tut.step_index == 0 and tut.complete
     assert tut.board.state == GAME.initial_state(SEED)
-    tut.board.click_target(("arrow", "N", 5))
+    tut.board.click_target(("arrow", "N", 6))
     tut.reset()
     assert tut.board.state == GAME.initial_state(SEED)
     assert tut.board.log_lines == []
@@ -145,7 +145,7 @@ def test_a_goal_that_raises_is_reported_not_swallowed():
 
     steps = [Step("x", (), "x", "x", Start("labyrinth", seed=0), broken)]
     tut = TutorialWidget(steps)
-    tut.board.click_target(("arrow", "N", 1))
+    tut.board.click_target(("arrow", "N", 2))
     assert "Something went wrong (goal check): RuntimeError: goal bug" in tut.status_text
     assert "RuntimeError" in tut.errors[-1] and not tut.complete
     tut.close()
@@ -165,7 +165,7 @@ def test_broken_steps_fail_at_construction():
     bad_rule = Step("x", ("labyrinth.no-such-rule",), "x", "x", good.start, pushed)
     with pytest.raises(ValueError, match="cites unknown rule"):
         TutorialWidget([good, bad_rule])
-    bad_start = Step("x", (), "x", "x", Start("labyrinth", actions=(Move(3, 3),)), pushed)
+    bad_start = Step("x", (), "x", "x", Start("labyrinth", actions=(Move(4, 4),)), pushed)
     with pytest.raises(ValueError, match="start action 0"):
         TutorialWidget([bad_start])
     with pytest.raises(ValueError, match="at least one step"):

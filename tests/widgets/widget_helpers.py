@@ -4,21 +4,22 @@ from __future__ import annotations
 import xml.etree.ElementTree as ET
 
 from engine.labyrinth import Labyrinth, SIZE
+from engine.labyrinth.game import GRID
 
 SVG = "{http://www.w3.org/2000/svg}"
 
 
 def reachable_elsewhere(game: Labyrinth, state) -> tuple[int, int] | None:
-    """A square the current pawn can walk to other than its own, or None."""
+    """A square (row, col, counted from 1) the current pawn can walk to other than its own, or None."""
     here = state.pawns[state.current]
     cells = sorted(game.reachable_cells(state) - {here})
-    return divmod(cells[0], SIZE) if cells else None
+    return GRID.square_of(cells[0]) if cells else None
 
 
 def unreachable(game: Labyrinth, state) -> tuple[int, int]:
-    """A square the current pawn cannot walk to."""
+    """A square (row, col, counted from 1) the current pawn cannot walk to."""
     reach = game.reachable_cells(state)
-    return divmod(next(i for i in range(SIZE * SIZE) if i not in reach), SIZE)
+    return GRID.square_of(next(i for i in range(SIZE * SIZE) if i not in reach))
 
 
 def parse_svg(text: str) -> ET.Element:

@@ -14,59 +14,59 @@ BASICS_ACTS = [
     # 1. shift first
     '''
 with board.narrated():
-    board.click_cell(0, 0)              # try to move before shifting: refused
+    board.click_cell(1, 1)              # try to move before shifting: refused
 with board.narrated():
-    board.click_target(("arrow", "N", 1))  # push the spare in at the top of column 2
+    board.click_target(("arrow", "N", 2))  # push the spare in at the top of column 2
 ''',
     # 2. connected paths
     '''
 with board.narrated():
-    board.click_cell(1, 0)   # down through a closed side: refused
+    board.click_cell(2, 1)   # down through a closed side: refused
 with board.narrated():
-    board.click_cell(0, 2)   # right along the open path
+    board.click_cell(1, 3)   # right along the open path
 ''',
     # 3. turn the spare
     '''
 with board.narrated():
     board.press("rotate")                  # a quarter turn clockwise: the straight piece stands upright
-    board.click_target(("arrow", "W", 1))  # push it in at the left of row 2
-print("red can now reach (3,1):", 2 * 7 + 0 in board.game.reachable_cells(board.state, 0))
+    board.click_target(("arrow", "W", 2))  # push it in at the left of row 2
+print("red can now reach (3,1):", square(3, 1) in board.game.reachable_cells(board.state, 0))
 ''',
     # 4. push-off
     '''
 with board.narrated():
-    board.click_target(("arrow", "W", 1))
+    board.click_target(("arrow", "W", 2))
 print(board.game.describe(board.state))
 ''',
     # 5. no reverse
     '''
 with board.narrated():
-    board.click_target(("arrow", "E", 1))  # straight back: refused
+    board.click_target(("arrow", "E", 2))  # straight back: refused
 with board.narrated():
-    board.click_target(("arrow", "E", 3))  # any other arrow is fine
+    board.click_target(("arrow", "E", 4))  # any other arrow is fine
 ''',
     # 6. collect
     '''
 with board.narrated():
-    board.click_cell(0, 1)
+    board.click_cell(1, 2)
 print("red's new target:", TREASURES[board.game.target(board.state, 0)])
 ''',
     # 7. pass and share
     '''
 with board.narrated():
-    board.click_cell(0, 4)   # past blue's pawn and the skull, to the sword
+    board.click_cell(1, 5)   # past blue's pawn and the skull, to the sword
 ''',
     # 8. home
     '''
 with board.narrated():
-    board.click_cell(0, 0)
+    board.click_cell(1, 1)
 ''',
     # 9. same round
     '''
 with board.narrated():
-    board.click_cell(0, 0)                 # red gets home first ...
-    board.click_target(("arrow", "W", 3))  # ... blue shifts row 4, far from its path ...
-    board.click_cell(0, 6)                 # ... and gets home in the same round
+    board.click_cell(1, 1)                 # red gets home first ...
+    board.click_target(("arrow", "W", 4))  # ... blue shifts row 4, far from its path ...
+    board.click_cell(1, 7)                 # ... and gets home in the same round
 ''',
 ]
 
@@ -90,8 +90,8 @@ its own board and a cell that plays the step and prints what the engine says.
 """),
     ("code", """
 from engine.labyrinth import Labyrinth
+from engine.labyrinth.board import square
 from engine.labyrinth.lessons import LESSONS
-from engine.rauf_und_runter.lessons import LESSONS as RAUF_LESSONS
 from boardwidgets import TutorialWidget
 from boardwidgets.labyrinth import LabyrinthBoard
 
@@ -112,10 +112,11 @@ The engine's own count of a freshly laid out maze:
     ("code", """
 from collections import Counter
 from engine.labyrinth.board import FIXED_LAYOUT, TREASURES
+from engine.labyrinth.game import GRID
 
 game = Labyrinth(players=2)
 state = game.initial_state(seed=1)
-loose = [t for i, t in enumerate(state.board) if divmod(i, 7) not in FIXED_LAYOUT] + [state.spare]
+loose = [t for i, t in enumerate(state.board) if GRID.square_of(i) not in FIXED_LAYOUT] + [state.spare]
 print("squares on the board:", len(state.board), "+ 1 spare")
 print("printed squares:", len(FIXED_LAYOUT))
 print("loose cards:", dict(sorted(Counter(t.shape for t in loose).items())))
@@ -206,7 +207,6 @@ Everything else — shifting, the forbidden push back, walking along paths — s
 """),
     ("code", """
 from engine.labyrinth.lessons import LESSONS
-from engine.rauf_und_runter.lessons import LESSONS as RAUF_LESSONS
 from boardwidgets import TutorialWidget
 from boardwidgets.labyrinth import LabyrinthBoard
 
@@ -215,11 +215,11 @@ TutorialWidget(LESSONS["children"], title="Labyrinth: the children's game")
 ] + _step_sections("children", [
     '''
 with board.narrated():
-    board.click_cell(0, 2)   # the skull, although the owl is on top of the pile
+    board.click_cell(1, 3)   # the skull, although the owl is on top of the pile
 ''',
     '''
 with board.narrated():
-    board.click_cell(0, 2)
+    board.click_cell(1, 3)
 ''',
 ]) + [
     ("md", """
@@ -245,7 +245,6 @@ square, a treasure square may be where your move ends.
 """),
     ("code", """
 from engine.labyrinth.lessons import LESSONS
-from engine.rauf_und_runter.lessons import LESSONS as RAUF_LESSONS
 from boardwidgets import TutorialWidget
 from boardwidgets.labyrinth import LabyrinthBoard
 
@@ -254,15 +253,15 @@ TutorialWidget(LESSONS["advanced"], title="Labyrinth: the advanced game")
 ] + _step_sections("advanced", [
     '''
 with board.narrated():
-    board.click_cell(0, 4)   # to the sword, past blue: refused under the advanced rule
+    board.click_cell(1, 5)   # to the sword, past blue: refused under the advanced rule
 with board.narrated():
-    board.click_cell(0, 1)   # onto blue's square is fine
+    board.click_cell(1, 2)   # onto blue's square is fine
 ''',
     '''
 with board.narrated():
-    board.click_cell(0, 4)   # past the skull: refused
+    board.click_cell(1, 5)   # past the skull: refused
 with board.narrated():
-    board.click_cell(0, 2)   # stopping on the skull's square is fine
+    board.click_cell(1, 3)   # stopping on the skull's square is fine
 ''',
 ]) + [
     ("md", """
@@ -275,7 +274,7 @@ from engine.labyrinth import Labyrinth, Move
 
 advanced = LESSONS["advanced"][0].start()          # blue stands between red and the sword
 standard = Labyrinth(players=2, treasures=1)       # the same table under the standard rules
-walk = Move(0, 4)
+walk = Move(1, 5)
 print(walk)
 print("  standard:", standard.explain(advanced.state, walk) or "allowed")
 print("  advanced:", advanced.explain(walk) or "allowed")

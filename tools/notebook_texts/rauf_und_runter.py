@@ -15,49 +15,49 @@ RAUF_ACTS = [
     """
 print("red can end on:", ", ".join(cell_name(c) for c in sorted(board.game.walk_ends(board.state))))
 with board.narrated():
-    board.click_cell(0, 1)   # one step away: a walk of exactly 2 cannot end there
+    board.click_cell(1, 2)   # one step away: a walk of exactly 2 cannot end there
 with board.narrated():
-    board.click_cell(0, 0)   # out and back in
+    board.click_cell(1, 1)   # out and back in
 """,
     # 2. walls
     """
 with board.narrated():
-    board.click_cell(1, 1)   # round the hedge: left, down, right
+    board.click_cell(2, 2)   # round the hedge: left, down, right
 """,
     # 3. meeting ends the move
     """
 with board.narrated():
-    board.click_cell(1, 1)
+    board.click_cell(2, 2)
 print("red is now looking for:", "a burrow" if board.state.heading_home[0] else "a friend")
 """,
     # 4. flip
     """
 before = board.state.positions
 with board.narrated():
-    board.click_cell(0, 0)
+    board.click_cell(1, 1)
 for p, (old, new) in enumerate(zip(before, board.state.positions)):
     print(f"{COLOURS[p]}: {cell_name(old)} on the desert → {cell_name(new)} underground")
 """,
     # 5. catch-up
     """
 with board.narrated():
-    board.click_cell(0, 0)
+    board.click_cell(1, 1)
 for p in range(3):
     print(COLOURS[p], "super tiles (speed, luck, shortcut):", board.state.tiles[p])
 """,
     # 6. lucky
     """
 with board.narrated():
-    board.click_cell(0, 0)
+    board.click_cell(1, 1)
 """,
     # 7. speed
     """
 with board.narrated():
-    board.click_cell(1, 3)   # 3 steps away, but the roll is 1
+    board.click_cell(2, 4)   # 3 steps away, but the roll is 1
 with board.narrated():
     board.press("speed")
 with board.narrated():
-    board.click_cell(1, 3)
+    board.click_cell(2, 4)
 """,
     # 8. luck
     """
@@ -68,15 +68,15 @@ print("the die now shows", board.state.roll)
     # 9. shortcut
     """
 with board.narrated():
-    board.click_cell(1, 1)     # behind the hedge: the shortcut must be chosen first
+    board.click_cell(2, 2)     # behind the hedge: the shortcut must be chosen first
 with board.narrated():
     board.press("shortcut")
-    board.click_cell(1, 1)
+    board.click_cell(2, 2)
 """,
     # 10. win
     """
 with board.narrated():
-    board.click_cell(0, 0)
+    board.click_cell(1, 1)
 """,
 ]
 

@@ -157,7 +157,7 @@ def test_garbage_is_refused(text, message):
 ])
 def test_malformed_actions_are_refused(data, message):
     game = Abracadawhat()
-    text = json.dumps({"schema": "rulewalk/1", "game": "abracadawhat", "kind": "action", "action": data})
+    text = json.dumps({"schema": "rulewalk/2", "game": "abracadawhat", "kind": "action", "action": data})
     with pytest.raises(FormatError) as exc:
         game.action_from_json(text)
     assert message in str(exc.value)

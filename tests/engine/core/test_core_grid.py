@@ -149,3 +149,27 @@ class TestWalls:
         g = Grid(2, 2)
         with pytest.raises(ValueError, match="not neighbours"):
             g.masks_from_walls([(0, 3)])
+        with pytest.raises(ValueError, match=r"squares \(1,1\) and \(2,2\) are not neighbours"):
+            g.masks_from_walls([(0, 3)])
+
+
+class TestSquareNames:
+    """What people read and type: (row, col) counted from 1; storage: cell numbers from 0."""
+
+    def test_squares_count_from_one_in_reading_order(self):
+        g = Grid(3, 4)
+        assert g.square(1, 1) == 0 and g.square(1, 4) == 3 and g.square(2, 1) == 4 and g.square(3, 4) == 11
+        assert [g.square_of(i) for i in (0, 3, 4, 11)] == [(1, 1), (1, 4), (2, 1), (3, 4)]
+        assert g.square_name(6) == "(2,3)"
+
+    def test_square_and_square_of_are_inverse_everywhere(self):
+        g = Grid(5, 7)
+        assert all(g.square(*g.square_of(i)) == i for i in range(g.size))
+        assert all(g.square_of(g.index(r, c)) == (r + 1, c + 1) for r in range(5) for c in range(7))
+
+    @pytest.mark.parametrize("row, col", [(0, 1), (1, 0), (4, 1), (1, 5), (-1, 2), (True, 1), (1.0, 1), ("1", 1)])
+    def test_a_square_off_the_grid_or_not_a_whole_number_is_refused(self, row, col):
+        g = Grid(3, 4)
+        assert not g.has_square(row, col)
+        with pytest.raises(ValueError, match="numbered 1 to 3 and 1 to 4"):
+            g.square(row, col)

@@ -275,14 +275,14 @@ class TestFiles:
 
     def test_file_is_json_with_an_envelope(self):
         doc = json.loads(play(1, [Take()]).to_json())
-        assert doc["schema"] == "rulewalk/1" and doc["game"] == "dice" and doc["kind"] == "match"
+        assert doc["schema"] == "rulewalk/2" and doc["game"] == "dice" and doc["kind"] == "match"
         assert doc["actions"][1] == {"type": "Take"}
 
     def doc(self):
         return json.loads(play(2, [Take(), Pass()]).to_json())
 
     @pytest.mark.parametrize("mutate, expected", [
-        (lambda d: d.__setitem__("schema", "rulewalk/2"), "unsupported schema version 'rulewalk/2'"),
+        (lambda d: d.__setitem__("schema", "rulewalk/1"), "unsupported schema version 'rulewalk/1'; this rulewalk reads 'rulewalk/2' (version 1 counted rows and columns in moves from 0)"),
         (lambda d: d.__setitem__("game", "labyrinth"), "for the game 'labyrinth', not 'dice'"),
         (lambda d: d.__setitem__("kind", "state"), "holds a 'state', not a 'match'"),
         (lambda d: d.__setitem__("seed", "9"), "seed: expected a whole number"),

@@ -147,8 +147,8 @@ class TestEnvelope:
         ('"text"', "expected a JSON object at the top, got text"),
         ('{"game": "demo", "kind": "state"}', "unsupported schema version None"),
         ('{"schema": "rulewalk/0", "game": "demo", "kind": "state"}', "unsupported schema version 'rulewalk/0'"),
-        ('{"schema": "rulewalk/1", "game": "demo", "kind": "match"}', "holds a 'match', not a 'state'"),
-        ('{"schema": "rulewalk/1", "game": "chess", "kind": "state"}', "for the game 'chess', not 'demo'"),
+        ('{"schema": "rulewalk/2", "game": "demo", "kind": "match"}', "holds a 'match', not a 'state'"),
+        ('{"schema": "rulewalk/2", "game": "chess", "kind": "state"}', "for the game 'chess', not 'demo'"),
     ])
     def test_bad_envelopes(self, text, expected):
         with pytest.raises(FormatError) as info:

@@ -7,6 +7,10 @@ uses), so a test shows its maze:
 
 The printed (fixed) squares must be drawn as they are printed; ``board_from`` checks that,
 so a hand-made position never silently breaks the fixed layout.
+
+Squares are named as everywhere else in the project: (row, col) counted from 1, top row and
+left column first (``idx(1, 1)`` is red's home corner). The drawn rows are positional: the
+first string is row 1, its first character column 1.
 """
 from __future__ import annotations
 
@@ -33,22 +37,26 @@ B0 = (
 
 
 def idx(row: int, col: int) -> int:
-    return row * SIZE + col
+    """The stored cell number of square (row, col), counted from 1 (as the rules count them)."""
+    assert 1 <= row <= SIZE and 1 <= col <= SIZE, f"({row},{col}) is not a square: rows and columns are 1..{SIZE}"
+    return (row - 1) * SIZE + (col - 1)
 
 
 def board_from(rows=B0, treasures: dict[tuple[int, int], int] | None = None,
                overrides: dict[tuple[int, int], str] | None = None) -> tuple[Tile, ...]:
-    """A board from drawn rows; loose squares get the treasures given, fixed ones their printed one."""
+    """A board from drawn rows; loose squares get the treasures given, fixed ones their printed one.
+    ``overrides`` and ``treasures`` are keyed by square (row, col), counted from 1."""
     rows = [list(r) for r in rows]
     assert len(rows) == SIZE and all(len(r) == SIZE for r in rows), "draw 7 rows of 7 squares"
     for (r, c), ch in (overrides or {}).items():
+        assert 1 <= r <= SIZE and 1 <= c <= SIZE, f"({r},{c}) is not a square"
         assert (r, c) not in FIXED_LAYOUT, f"({r},{c}) is a printed square"
-        rows[r][c] = ch
+        rows[r - 1][c - 1] = ch
     treasures = dict(treasures or {})
     tiles = []
-    for r in range(SIZE):
-        for c in range(SIZE):
-            sides = CHAR_SIDES[rows[r][c]]
+    for r in range(1, SIZE + 1):
+        for c in range(1, SIZE + 1):
+            sides = CHAR_SIDES[rows[r - 1][c - 1]]
             if (r, c) in FIXED_LAYOUT:
                 assert sides == FIXED_LAYOUT[(r, c)], f"the printed square ({r},{c}) is drawn wrongly"
                 assert (r, c) not in treasures, f"({r},{c}) carries its printed treasure"
@@ -70,7 +78,8 @@ def position(game, *, seed: int = 0, board=None, **changes) -> LabyrinthState:
 def reference_reachable(board, start: int, blocked=frozenset()) -> set[int]:
     """Path search written from the rules, independently of engine.core.Grid:
     two orthogonal neighbours connect when both are open towards each other; a blocked
-    square can be entered but not left (the start is never blocked)."""
+    square can be entered but not left (the start is never blocked).
+    Works on stored cell numbers (row-major from 0), so its arithmetic is 0-based on purpose."""
     seen, queue = {start}, deque([start])
     while queue:
         i = queue.popleft()
@@ -89,5 +98,6 @@ def reference_reachable(board, start: int, blocked=frozenset()) -> set[int]:
     return seen
 
 
-def column(col: int, rows=range(SIZE)) -> set[int]:
+def column(col: int, rows=range(1, SIZE + 1)) -> set[int]:
+    """The cell numbers of column ``col`` at the given rows (all counted from 1; default: every row)."""
     return {idx(r, col) for r in rows}

@@ -6,7 +6,8 @@ from collections import Counter
 
 from engine.labyrinth import Labyrinth, LabyrinthState, Move, Shift
 from engine.labyrinth.board import OPPOSITE_SIDE
-from engine.labyrinth.game import FIXED_CELLS, SIZE
+from engine.labyrinth.game import FIXED_CELLS, GRID, SIZE
+from lab_helpers import idx
 
 LOOSE_CELLS = [i for i in range(SIZE * SIZE) if i not in FIXED_CELLS]
 
@@ -27,7 +28,7 @@ def policy(game: Labyrinth, state: LabyrinthState, rng: random.Random, greedy: f
         else:
             goals = sorted(game.goal_cells(state, p) & game.reachable_cells(state, p))
             if goals:
-                return Move(*divmod(goals[0], SIZE))
+                return Move(*GRID.square_of(goals[0]))
     return legal[rng.randrange(len(legal))]
 
 
@@ -72,7 +73,7 @@ class Invariants:
         else:
             assert isinstance(action, Move)
             assert before.phase == "move" and after.phase == "shift"
-            assert after.pawns[before.current] == action.row * SIZE + action.col
+            assert after.pawns[before.current] == idx(action.row, action.col)   # (row, col) counted from 1
             if after.over:
                 assert after.winners and g.is_terminal(after) and g.legal_actions(after) == []
             else:

@@ -34,11 +34,12 @@ def pool():
 
 
 SIDES = ["N", "E", "S", "W", "X"]
-WHOLE_SPACE = ([Shift(side, line, rot) for side in SIDES for line in range(-1, 8) for rot in range(-1, 5)]
-               + [Move(r, c) for r in range(-1, 8) for c in range(-1, 8)])
-ODD_THINGS = [None, 0, "N", ("N", 1, 0), [1, 2], {"type": "Shift"}, Tile(5), object(),
-              Shift("N", 1, True), Shift("N", True, 0), Shift("N", "1", 0), Shift("N", 1, 1.0), Shift(1, 1, 0),
-              Move(True, 0), Move(0, False), Move("1", 1), Move(1.0, 1), Move(None, None)]
+# rows, columns and lines are counted from 1 (1..7); the space reaches past both edges (and 0 and -1)
+WHOLE_SPACE = ([Shift(side, line, rot) for side in SIDES for line in range(-1, 9) for rot in range(-1, 5)]
+               + [Move(r, c) for r in range(-1, 9) for c in range(-1, 9)])
+ODD_THINGS = [None, 0, "N", ("N", 2, 0), [1, 2], {"type": "Shift"}, Tile(5), object(),
+              Shift("N", 2, True), Shift("N", True, 0), Shift("N", "2", 0), Shift("N", 2, 1.0), Shift(1, 2, 0),
+              Move(True, 1), Move(1, False), Move("1", 1), Move(1.0, 1), Move(None, None)]
 
 
 @pytest.mark.parametrize("k", range(len(SETTINGS)))
@@ -52,8 +53,8 @@ def test_whole_action_space_at_many_positions(k):
 
 
 actions = st.one_of(
-    st.builds(Shift, st.sampled_from(SIDES), st.integers(-1, 7), st.integers(-1, 4)),
-    st.builds(Move, st.integers(-1, 7), st.integers(-1, 7)),
+    st.builds(Shift, st.sampled_from(SIDES), st.integers(-1, 8), st.integers(-1, 4)),
+    st.builds(Move, st.integers(-1, 8), st.integers(-1, 8)),
     st.sampled_from(ODD_THINGS),
     st.builds(Shift, st.text(max_size=2), st.integers(-100, 100), st.integers(-100, 100)),
     st.builds(Move, st.integers(-100, 100), st.integers(-100, 100)),

@@ -9,7 +9,7 @@ import pytest
 import engine
 from engine.core import FormatError, Match
 from engine.labyrinth import Labyrinth, LabyrinthState, Move, Shift
-from engine.labyrinth.game import FIXED_CELLS
+from engine.labyrinth.game import FIXED_CELLS, GRID
 from lab_play import play, policy
 
 SETTINGS = [
@@ -38,8 +38,8 @@ def test_states_round_trip_throughout_random_games(settings):
     assert n > 20
 
 
-@pytest.mark.parametrize("action", [Shift(s, l, r) for s in "NESW" for l in (1, 3, 5) for r in range(4)]
-                         + [Move(r, c) for r in range(7) for c in range(7)])
+@pytest.mark.parametrize("action", [Shift(s, l, r) for s in "NESW" for l in (2, 4, 6) for r in range(4)]
+                         + [Move(r, c) for r in range(1, 8) for c in range(1, 8)])
 def test_every_action_round_trips(action):
     game = Labyrinth()
     text = game.action_to_json(action)
@@ -73,10 +73,10 @@ def test_matches_round_trip(settings):
 
 def test_match_from_a_prepared_position_round_trips():
     game = Labyrinth(players=2, treasures=2)
-    start = game.apply(game.initial_state(3), Shift("N", 1, 2))
+    start = game.apply(game.initial_state(3), Shift("N", 2, 2))
     start = game.apply(start, game.legal_actions(start)[0])
     m = Match(game, seed=0, start=start)
-    m.apply(Shift("W", 3, 1))
+    m.apply(Shift("W", 4, 1))
     loaded = Match.from_json(m.to_json())
     assert loaded._states == m._states and loaded._states[0] == start
 
@@ -86,7 +86,7 @@ GAME = Labyrinth(players=2, treasures=3)
 
 
 def state_doc():
-    s = GAME.apply(GAME.initial_state(8), Shift("N", 1, 0))
+    s = GAME.apply(GAME.initial_state(8), Shift("N", 2, 0))
     return json.loads(GAME.state_to_json(s))
 
 
@@ -117,7 +117,7 @@ STATE_CASES = [
     (lambda d: d["state"]["board"][1].__setitem__("sides", 1), "state.board[1]: a maze card has two or three open sides"),
     (lambda d: d["state"]["spare"].__setitem__("treasure", 24), "state.spare: no treasure number 24"),
     (lambda d: d["state"].__setitem__("phase", "dance"), "phase must be 'shift' or 'move'"),
-    (lambda d: d["state"].__setitem__("forbidden", ["N", 2]), "forbidden insertion"),
+    (lambda d: d["state"].__setitem__("forbidden", ["N", 3]), "forbidden insertion"),
     (lambda d: d["state"].__setitem__("pawns", [0]), "pawns needs one entry per player (2)"),
     (lambda d: d["state"].__setitem__("current", 2), "current or first player is not a seat"),
     (lambda d: d["settings"].__setitem__("players", 3), "saved with settings"),
@@ -143,7 +143,7 @@ def test_malformed_state_files(mutate, expected):
     ("not json at all", "not valid JSON"),
     ("[]", "expected a JSON object at the top, got a list"),
     ("null", "expected a JSON object at the top, got null"),
-    ('{"schema": "rulewalk/1"}', "holds a None, not a 'state'"),
+    ('{"schema": "rulewalk/2"}', "holds a None, not a 'state'"),
     ("[" * 100000 + "]" * 100000, "nested far too deeply"),
 ])
 def test_state_files_that_are_not_state_files(text, expected):
@@ -153,7 +153,7 @@ def test_state_files_that_are_not_state_files(text, expected):
 
 
 def test_malformed_action_files():
-    good = json.loads(GAME.action_to_json(Shift("N", 1, 0)))
+    good = json.loads(GAME.action_to_json(Shift("N", 2, 0)))
     for mutate, expected in [
         (lambda d: d["action"].__setitem__("type", "Jump"), "action: unknown type 'Jump'; expected one of Move, Shift"),
         (lambda d: d["action"].pop("line"), "action: missing field 'line'"),
@@ -170,9 +170,9 @@ def test_malformed_action_files():
 
 def match_doc():
     m = Match(GAME, seed=5)
-    m.apply(Shift("W", 1, 0))
-    m.apply(Move(*divmod(m.state.pawns[0], 7)))
-    m.apply(Shift("N", 3, 2))
+    m.apply(Shift("W", 2, 0))
+    m.apply(Move(*GRID.square_of(m.state.pawns[0])))
+    m.apply(Shift("N", 4, 2))
     return json.loads(m.to_json())
 
 
@@ -183,11 +183,11 @@ def match_doc():
     (lambda d: d["settings"].__setitem__("players", 7), "settings: players must be 2, 3 or 4"),
     (lambda d: d.__setitem__("settings", "2p"), "settings: expected an object"),
     # the second player pushes straight back: breaks no-reverse, and the message names the step
-    (lambda d: d["actions"].__setitem__(2, {"type": "Shift", "side": "E", "line": 1, "rotation": 0}),
+    (lambda d: d["actions"].__setitem__(2, {"type": "Shift", "side": "E", "line": 2, "rotation": 0}),
      "actions[2] (shift: push in at the right of row 2) breaks a rule"),
-    (lambda d: d["actions"].__setitem__(1, {"type": "Shift", "side": "N", "line": 3, "rotation": 0}),
+    (lambda d: d["actions"].__setitem__(1, {"type": "Shift", "side": "N", "line": 4, "rotation": 0}),
      "actions[1] (shift: push in at the top of column 4) breaks a rule"),
-    (lambda d: d["actions"].__setitem__(0, {"type": "Move", "row": 0, "col": 0}), "actions[0] (move to (1,1))"),
+    (lambda d: d["actions"].__setitem__(0, {"type": "Move", "row": 1, "col": 1}), "actions[0] (move to (1,1))"),
     (lambda d: d["actions"][0].__setitem__("side", 1), "actions[0].side: expected text"),
     (lambda d: d.__setitem__("step", -1), "step: -1 is outside 0..3"),
     (lambda d: d.__setitem__("start", {"board": []}), "start: missing field"),
@@ -203,7 +203,7 @@ def test_malformed_match_files(mutate, expected):
 
 def test_illegal_action_message_also_says_which_rule():
     d = match_doc()
-    d["actions"][2] = {"type": "Shift", "side": "E", "line": 1, "rotation": 3}
+    d["actions"][2] = {"type": "Shift", "side": "E", "line": 2, "rotation": 3}
     with pytest.raises(FormatError, match=r"labyrinth\.shift\.no-reverse"):
         Match.from_json(json.dumps(d))
 

@@ -35,7 +35,7 @@ PRINTED_T_CLOSED = {
 
 @rule("labyrinth.board.fixed")
 def test_sixteen_fixed_squares_at_odd_odd_positions():
-    assert FIXED_CELLS == {idx(r, c) for r in (0, 2, 4, 6) for c in (0, 2, 4, 6)}
+    assert FIXED_CELLS == {idx(r, c) for r in (1, 3, 5, 7) for c in (1, 3, 5, 7)}
     assert len(FIXED_CELLS) == 16
 
 
@@ -43,12 +43,12 @@ def test_sixteen_fixed_squares_at_odd_odd_positions():
 def test_printed_squares_match_the_rules_document():
     s = Labyrinth().initial_state(0)
     for (r, c), closed in PRINTED_T_CLOSED.items():
-        tile = s.board[idx(r - 1, c - 1)]
+        tile = s.board[idx(r, c)]
         assert tile.sides == ALL & ~closed, (r, c)
         assert tile.treasure >= 0
     # the corners: open towards the inside, no treasure
-    assert s.board[idx(0, 0)].sides == E | S and s.board[idx(0, 6)].sides == S | W
-    assert s.board[idx(6, 6)].sides == N | W and s.board[idx(6, 0)].sides == N | E
+    assert s.board[idx(1, 1)].sides == E | S and s.board[idx(1, 7)].sides == S | W
+    assert s.board[idx(7, 7)].sides == N | W and s.board[idx(7, 1)].sides == N | E
     assert all(s.board[i].treasure == -1 for i in HOME_CELLS)
     fixed_treasures = sorted(s.board[i].treasure for i in FIXED_CELLS if i not in HOME_CELLS)
     assert fixed_treasures == list(range(12))
@@ -136,8 +136,8 @@ def test_deal_is_shuffled():
 def test_pawns_start_on_their_corners(players):
     s = Labyrinth(players=players).initial_state(0)
     assert s.pawns == tuple(idx(*HOME[p]) for p in range(players))
-    # clockwise from the top left: red, blue, yellow, green
-    assert HOME == ((0, 0), (0, 6), (6, 6), (6, 0))
+    # clockwise from the top left: red, blue, yellow, green ((row, col) counted from 1)
+    assert HOME == ((1, 1), (1, 7), (7, 7), (7, 1))
     assert s.phase == "shift" and s.turn == 1 and s.forbidden is None
 
 

@@ -1,5 +1,9 @@
 """Helpers for the Rauf und Runter tests: an independent walk enumerator, hand-built positions,
-a seeded policy that also samples chance, and an invariant checker for random play."""
+a seeded policy that also samples chance, and an invariant checker for random play.
+
+Spaces are named as everywhere else in the project: (row, col) counted from 1, top row and left
+column first (``cell(1, 1)`` is red's start burrow); states store cell numbers 0..24, row-major.
+"""
 from __future__ import annotations
 
 import random
@@ -14,25 +18,30 @@ from engine.rauf_und_runter.policies import greedy as greedy_policy
 KINDS = ("speed", "luck", "shortcut")
 
 
-def cell(r: int, c: int) -> int:
-    return r * SIZE + c
+def cell(row: int, col: int) -> int:
+    """The stored cell number of space (row, col), counted from 1 (as texts and actions count)."""
+    assert 1 <= row <= SIZE and 1 <= col <= SIZE, f"({row},{col}) is not a space: rows and columns are 1..{SIZE}"
+    return (row - 1) * SIZE + (col - 1)
 
 
 def rc(i: int) -> tuple[int, int]:
-    return divmod(i, SIZE)
+    """(row, col), counted from 1, of stored cell number ``i``."""
+    r, c = divmod(i, SIZE)
+    return (r + 1, c + 1)
 
 
 # -- an independent reference for exact-count walks -------------------------------------------------
 @lru_cache(maxsize=None)
 def wall_set(side: int) -> frozenset[frozenset[int]]:
-    """The walls of a side as unordered pairs of cell indices, read straight from the side's data."""
+    """The walls of a side as unordered pairs of cell indices, read straight from the side's data
+    (which names spaces (row, col) counted from 1, as ``cell`` does)."""
     return frozenset(frozenset((cell(*a), cell(*b))) for a, b in SIDES[side].walls)
 
 
 def neighbours(i: int) -> list[int]:
     r, c = rc(i)
     return [cell(r + dr, c + dc) for dr, dc in ((-1, 0), (0, 1), (1, 0), (0, -1))
-            if 0 <= r + dr < SIZE and 0 <= c + dc < SIZE]
+            if 1 <= r + dr <= SIZE and 1 <= c + dc <= SIZE]
 
 
 def brute_walks(side: int, start: int, steps: int, stops: frozenset[int] = frozenset(),
@@ -155,7 +164,7 @@ class Invariants:
         if isinstance(action, Move):
             p = before.current
             assert before.phase == "move"
-            dest = cell(action.row, action.col)
+            dest = cell(action.row, action.col)          # Move names the space counted from 1, as cell does
             # the walk exists: without wall passes, or the shortcut tiles used cover it
             walls = g.walk_ends(before, shortcuts=action.shortcuts)
             assert dest in walls and walls[dest] == action.shortcuts

@@ -36,11 +36,11 @@ def pool():
 
 
 WHOLE_SPACE = ([Roll(v) for v in range(-1, 8)] + [Draw(k) for k in KINDS] + [Play(k) for k in KINDS]
-               + [Move(r, c, s) for r in range(-1, 6) for c in range(-1, 6) for s in range(-1, 4)])
+               + [Move(r, c, s) for r in range(-1, 7) for c in range(-1, 7) for s in range(-1, 4)])   # spaces 1..5
 ODD_THINGS = [None, 0, "roll", (1, 2), [1], {"type": "Roll", "value": 1}, object(),
               Roll(True), Roll(1.0), Roll("1"), Roll(None), Draw(0), Draw(None), Draw(("speed",)), Play(None),
-              Play(1), Move(True, 0), Move(0, False), Move("1", 1), Move(1.0, 1), Move(None, None),
-              Move(0, 1, True), Move(0, 1, 1.0), Move(0, 1, "1"), Move(0, 1, None)]
+              Play(1), Move(True, 1), Move(1, False), Move("1", 1), Move(1.0, 1), Move(None, None),
+              Move(1, 2, True), Move(1, 2, 1.0), Move(1, 2, "1"), Move(1, 2, None)]
 
 
 @pytest.mark.parametrize("k", range(len(SETTINGS)))
@@ -59,7 +59,7 @@ actions = st.one_of(
     st.builds(Roll, st.integers(-10, 10)),
     st.builds(Draw, st.sampled_from(KINDS) | st.text(max_size=3)),
     st.builds(Play, st.sampled_from(KINDS) | st.text(max_size=3)),
-    st.builds(Move, st.integers(-2, 6), st.integers(-2, 6), st.integers(-2, 4)),
+    st.builds(Move, st.integers(-2, 7), st.integers(-2, 7), st.integers(-2, 4)),
     st.builds(Move, st.integers(-100, 100), st.integers(-100, 100), st.integers(-100, 100)),
     st.sampled_from(ODD_THINGS),
 )

@@ -39,7 +39,7 @@ def test_states_round_trip_throughout_random_games(settings):
 
 @pytest.mark.parametrize("action", [Roll(v) for v in range(1, 7)] + [Draw(k) for k in ("speed", "luck", "shortcut")]
                          + [Play("speed"), Play("luck")]
-                         + [Move(r, c, s) for r in range(5) for c in range(5) for s in (0, 1, 2)])
+                         + [Move(r, c, s) for r in range(1, 6) for c in range(1, 6) for s in (0, 1, 2)])
 def test_every_action_round_trips(action):
     game = RaufUndRunter()
     text = game.action_to_json(action)

@@ -1,10 +1,10 @@
 """One or more tests per Rauf und Runter rule id, on hand-built positions with explicit chance.
 
 Positions are ``dataclasses.replace``d initial states (rur_play.position); chance outcomes (Roll(n),
-Draw(kind)) are applied like actions. Rows and columns are 0-based in code and comments; the
-engine's texts count from 1. The desert side (0) has the friends chameleon (1,1), beetle (3,3),
-mouse (1,3), tortoise (3,1); the underground side (1) chameleon (0,2), beetle (2,4), mouse (4,2),
-tortoise (2,0).
+Draw(kind)) are applied like actions. Spaces are (row, col) counted from 1 in code, comments and
+the engine's texts alike. The desert side (0) has the friends chameleon (2,2), beetle (4,4),
+mouse (2,4), tortoise (4,2); the underground side (1) chameleon (1,3), beetle (3,5), mouse (5,3),
+tortoise (3,1).
 """
 from __future__ import annotations
 
@@ -59,10 +59,12 @@ def at_move(game, roll, **changes):
 
 
 def moves(game, state):
+    """The legal moves as {(row, col) counted from 1: shortcut tiles used}."""
     return {(a.row, a.col): a.shortcuts for a in game.legal_actions(state) if isinstance(a, Move)}
 
 
 def as_rc(ends):
+    """Walk ends {cell number: passes} as {(row, col) counted from 1: passes}, like ``moves``."""
     return {rc(i): u for i, u in ends.items()}
 
 
@@ -91,8 +93,8 @@ def test_friends_and_burrows_of_the_two_sides():
         assert len(side.friends) == len(FRIENDS) == len(set(side.friends))
         assert not set(side.friends) & set(side.burrows)
         assert set(START) <= set(side.burrows)
-    assert sorted(DESERT.burrows) == sorted([(0, 0), (0, 4), (4, 4), (4, 0)])
-    assert sorted(UNDERGROUND.burrows) == sorted([(0, 0), (0, 4), (4, 4), (4, 0), (2, 2)])
+    assert sorted(DESERT.burrows) == sorted([(1, 1), (1, 5), (5, 5), (5, 1)])
+    assert sorted(UNDERGROUND.burrows) == sorted([(1, 1), (1, 5), (5, 5), (5, 1), (3, 3)])
     assert DESERT.wall_name == "hedge" and UNDERGROUND.wall_name == "rock wall"
     # each friend stands elsewhere on the other side
     assert all(a != b for a, b in zip(DESERT.friends, UNDERGROUND.friends))
@@ -100,26 +102,26 @@ def test_friends_and_burrows_of_the_two_sides():
 
 @rule("rauf_und_runter.board.sides")
 @pytest.mark.parametrize("change, words", [
-    (dict(walls=DESERT.walls + (((0, 0), (0, 1)),)), "cannot be reached"),           # (0,0) walled in
-    (dict(friends=((0, 0), (3, 3), (1, 3), (3, 1))), "spaces of their own"),
-    (dict(friends=((1, 1), (3, 3), (1, 3), (3, 1), (2, 2))), "each of the 4 friends"),
-    (dict(burrows=((0, 0), (0, 4), (4, 4), (3, 0))), "every corner"),
-    (dict(friends=((1, 1), (3, 3), (1, 3), (5, 1))), "off the 5×5 board"),
+    (dict(walls=DESERT.walls + (((1, 1), (1, 2)),)), "cannot be reached"),           # (1,1) walled in
+    (dict(friends=((1, 1), (4, 4), (2, 4), (4, 2))), "spaces of their own"),
+    (dict(friends=((2, 2), (4, 4), (2, 4), (4, 2), (3, 3))), "each of the 4 friends"),
+    (dict(burrows=((1, 1), (1, 5), (5, 5), (4, 1))), "every corner"),
+    (dict(friends=((2, 2), (4, 4), (2, 4), (6, 2))), "off the 5×5 board"),
 ])
 def test_a_broken_side_is_refused(change, words):
     walls = change.get("walls")
     if walls is not None:
-        change = {**change, "walls": walls + (((0, 0), (1, 0)),)}
+        change = {**change, "walls": walls + (((1, 1), (2, 1)),)}
     bad = replace(DESERT, **change)
     with pytest.raises(ValueError, match=words):
         validate_side(bad)
 
 
 @rule("rauf_und_runter.board.flip-mapping")
-def test_flip_cell_maps_row_r_col_c_to_row_r_col_4_minus_c():
-    for r in range(5):
-        for c in range(5):
-            assert rc(flip_cell(cell(r, c))) == (r, 4 - c)
+def test_flip_cell_maps_row_r_col_c_to_row_r_col_6_minus_c():
+    for r in range(1, 6):
+        for c in range(1, 6):
+            assert rc(flip_cell(cell(r, c))) == (r, 6 - c)
             assert flip_cell(flip_cell(cell(r, c))) == cell(r, c)
     # corners stay corners (burrows on both sides) and the middle column stays put
     assert {flip_cell(cell(*b)) for b in START} == {cell(*b) for b in START}
@@ -128,14 +130,14 @@ def test_flip_cell_maps_row_r_col_c_to_row_r_col_4_minus_c():
 @rule("rauf_und_runter.board.flip-mapping")
 def test_a_flip_maps_every_figure_and_turns_the_board():
     game = RaufUndRunter(players=4)
-    # red has met its friend and steps into the corner burrow (0,0); the others stand about
-    others = {BLUE: cell(1, 3), YELLOW: cell(2, 2), GREEN: cell(4, 1)}
-    state = at_move(game, 1, positions=(cell(0, 1), others[BLUE], others[YELLOW], others[GREEN]),
+    # red has met its friend and steps into the corner burrow (1,1); the others stand about
+    others = {BLUE: cell(2, 4), YELLOW: cell(3, 3), GREEN: cell(5, 2)}
+    state = at_move(game, 1, positions=(cell(1, 2), others[BLUE], others[YELLOW], others[GREEN]),
                     chains=((MOUSE, BEETLE), (BEETLE,), (MOUSE,), (BEETLE,)),
                     heading_home=(True, False, False, False))
-    after, events = game.transition(state, Move(0, 0))
+    after, events = game.transition(state, Move(1, 1))
     assert after.side == 1 and after.flips == 1
-    assert after.positions == (cell(0, 4), cell(1, 1), cell(2, 2), cell(4, 3))
+    assert after.positions == (cell(1, 5), cell(2, 2), cell(3, 3), cell(5, 4))
     assert [e for e in events if isinstance(e, BoardFlipped)] == [BoardFlipped("rauf_und_runter.flip.trigger", RED, 1)]
 
 
@@ -230,10 +232,10 @@ def test_super_tile_split_is_a_setting():
 def test_an_empty_supply_draws_nothing():
     """Both tiles of a 2-tile set are held: after the flip the slower player draws nothing."""
     game = RaufUndRunter(players=2, super_tiles=(1, 1, 0))
-    state = at_move(game, 1, positions=(cell(0, 1), cell(2, 2)), chains=((MOUSE,), (BEETLE,)),
+    state = at_move(game, 1, positions=(cell(1, 2), cell(3, 3)), chains=((MOUSE,), (BEETLE,)),
                     heading_home=(True, False), tiles=((1, 0, 0), (0, 1, 0)), supply=(0, 0, 0))
     assert state.supply == (0, 0, 0)
-    after, events = game.transition(state, Move(0, 0))
+    after, events = game.transition(state, Move(1, 1))
     assert SupplyEmpty("rauf_und_runter.super.split", BLUE) in events
     assert "draws nothing" in SupplyEmpty("rauf_und_runter.super.split", BLUE).text
     assert after.phase == "roll" and after.draws == () and after.tiles == state.tiles
@@ -245,14 +247,14 @@ def test_an_empty_supply_draws_nothing():
 def test_the_supply_runs_out_part_way_through_the_draws():
     """Three slower players, one tile left: the first draws it, the other two draw nothing."""
     game = RaufUndRunter(players=4, super_tiles=(1, 1, 2, ))
-    s = position(game, positions=(cell(0, 1), cell(2, 2), cell(2, 3), cell(3, 2)),
+    s = position(game, positions=(cell(1, 2), cell(3, 3), cell(3, 4), cell(4, 3)),
                  chains=((MOUSE,), (BEETLE,), (BEETLE,), (BEETLE,)), heading_home=(True, False, False, False))
     for q in range(4):
         s = give(s, q, (0, 0, 0))
     s = give(give(give(s, 0, (1, 0, 0)), 1, (0, 1, 0)), 2, (0, 0, 1))
     assert s.supply == (0, 0, 1)
     s = game.apply(replace(s, phase="roll"), Roll(1))
-    after, events = game.transition(s, Move(0, 0))
+    after, events = game.transition(s, Move(1, 1))
     assert after.phase == "draw" and after.draws == (BLUE, YELLOW, GREEN)
     assert game.chance_outcomes(after) == [(Draw("shortcut"), Fraction(1))]
     refused(game, after, Draw("speed"), "rauf_und_runter.super.split", "no 'speed' tile")
@@ -278,12 +280,12 @@ def test_super_tiles_come_after_the_roll():
 def test_roll_then_move_then_the_next_player():
     game = RaufUndRunter(players=3)
     s = game.initial_state(0)
-    refused(game, s, Move(0, 1), "rauf_und_runter.turn.order", "Roll the die first")
+    refused(game, s, Move(1, 2), "rauf_und_runter.turn.order", "Roll the die first")
     assert game.legal_actions(s) == [Roll(1), Roll(2), Roll(3)]
     s, events = game.transition(s, Roll(2))
     assert events == (Rolled("rauf_und_runter.turn.order", RED, 2, False),) and s.phase == "move"
     refused(game, s, Roll(3), "rauf_und_runter.turn.order", "already been rolled")
-    s, events = game.transition(s, Move(0, 2))
+    s, events = game.transition(s, Move(1, 3))
     assert events[-1] == TurnPassed("rauf_und_runter.turn.order", BLUE)
     assert s.current == BLUE and s.phase == "roll" and s.roll == 0 and s.turn == 2
     for _ in range(2):
@@ -364,7 +366,7 @@ def test_legal_moves_are_the_exact_count_walks():
         for start in range(0, 25, 3):
             for roll in (1, 2, 3):
                 for held in ((0, 0, 0), (0, 0, 1), (0, 0, 2)):
-                    s = give(at_move(game, roll, side=side, positions=(start, cell(2, 2))), RED, held)
+                    s = give(at_move(game, roll, side=side, positions=(start, cell(3, 3))), RED, held)
                     stops = game.stop_cells(s, RED)
                     want = brute_walks(side, start, roll, stops, held[2])
                     assert moves(game, s) == as_rc(want)
@@ -373,80 +375,80 @@ def test_legal_moves_are_the_exact_count_walks():
 
 @rule("rauf_und_runter.move.exact")
 def test_back_and_forth_and_exact_count():
-    """From (0,0) on the desert: 2 steps may come back to the start; (0,1) is 1 step away, so not
-    the end of any 2-step walk (parity); 3 steps can reach (0,1) by going there and back."""
+    """From (1,1) on the desert: 2 steps may come back to the start; (1,2) is 1 step away, so not
+    the end of any 2-step walk (parity); 3 steps can reach (1,2) by going there and back."""
     game = RaufUndRunter()
     s = at_move(game, 2, chains=((BEETLE,) * 1 + (MOUSE,), (BEETLE,)))
-    assert moves(game, s) == {(0, 0): 0, (0, 2): 0, (1, 1): 0}
-    new, events = game.transition(s, Move(0, 0))
-    assert new.positions[RED] == cell(0, 0)
-    assert events[0] == Moved("rauf_und_runter.move.exact", RED, 0, 0, 2)
-    exc = refused(game, s, Move(0, 1), "rauf_und_runter.move.exact", "exactly 2 steps", "(1,2)")
+    assert moves(game, s) == {(1, 1): 0, (1, 3): 0, (2, 2): 0}
+    new, events = game.transition(s, Move(1, 1))
+    assert new.positions[RED] == cell(1, 1)
+    assert events[0] == Moved("rauf_und_runter.move.exact", RED, cell(1, 1), cell(1, 1), 2)
+    exc = refused(game, s, Move(1, 2), "rauf_und_runter.move.exact", "exactly 2 steps", "(1,2)")
     assert exc.message == "No walk of exactly 2 steps ends on (1,2)."
-    refused(game, s, Move(4, 4), "rauf_und_runter.move.exact")
+    refused(game, s, Move(5, 5), "rauf_und_runter.move.exact")
     s3 = at_move(game, 3, chains=((BEETLE, MOUSE), (BEETLE,)))
-    assert (0, 1) in moves(game, s3) and (0, 0) not in moves(game, s3)
+    assert (1, 2) in moves(game, s3) and (1, 1) not in moves(game, s3)
 
 
 @rule("rauf_und_runter.move.walls")
 def test_walls_block_a_move():
-    """(0,1)→(1,1) crosses the hedge between them: with 1 step the only walk goes through it."""
+    """(1,2)→(2,2) crosses the hedge between them: with 1 step the only walk goes through it."""
     game = RaufUndRunter()
-    s = give(at_move(game, 1, positions=(cell(0, 1), cell(0, 4)), chains=((BEETLE,), (BEETLE,))), RED, (1, 0, 0))
-    assert moves(game, s) == {(0, 0): 0, (0, 2): 0}
-    exc = refused(game, s, Move(1, 1), "rauf_und_runter.move.walls", "(2,2)", "a hedge")
+    s = give(at_move(game, 1, positions=(cell(1, 2), cell(1, 5)), chains=((BEETLE,), (BEETLE,))), RED, (1, 0, 0))
+    assert moves(game, s) == {(1, 1): 0, (1, 3): 0}
+    exc = refused(game, s, Move(2, 2), "rauf_und_runter.move.walls", "(2,2)", "a hedge")
     assert exc.message == "Every walk of 1 step to (2,2) crosses a hedge."
-    # two walls: (0,1)→(1,1)→(1,2) needs both the hedge below and the hedge to the right
-    s2 = give(at_move(game, 2, positions=(cell(0, 1), cell(0, 4)), chains=((BEETLE,), (BEETLE,))), RED, (0, 0, 1))
-    assert game.walk_ends(s2) == brute_walks(0, cell(0, 1), 2, game.stop_cells(s2, RED), 1)
-    assert game.walk_ends(s2, shortcuts=0) == brute_walks(0, cell(0, 1), 2, game.stop_cells(s2, RED), 0)
+    # two walls: (1,2)→(2,2)→(2,3) needs both the hedge below and the hedge to the right
+    s2 = give(at_move(game, 2, positions=(cell(1, 2), cell(1, 5)), chains=((BEETLE,), (BEETLE,))), RED, (0, 0, 1))
+    assert game.walk_ends(s2) == brute_walks(0, cell(1, 2), 2, game.stop_cells(s2, RED), 1)
+    assert game.walk_ends(s2, shortcuts=0) == brute_walks(0, cell(1, 2), 2, game.stop_cells(s2, RED), 0)
 
 
 @rule("rauf_und_runter.move.walls")
 def test_walls_on_the_underground_side():
     game = RaufUndRunter()
-    # (2,2) is walled off to the north and east: from (2,2) one step reaches only (2,1) and (3,2)
-    s = at_move(game, 1, side=1, positions=(cell(2, 2), cell(0, 0)), chains=((BEETLE,), (BEETLE,)))
-    assert moves(game, s) == {(2, 1): 0, (3, 2): 0}
-    refused(game, s, Move(1, 2), "rauf_und_runter.move.walls", "crosses a rock wall")
-    refused(game, s, Move(2, 3), "rauf_und_runter.move.walls")
+    # (3,3) is walled off to the north and east: from (3,3) one step reaches only (3,2) and (4,3)
+    s = at_move(game, 1, side=1, positions=(cell(3, 3), cell(1, 1)), chains=((BEETLE,), (BEETLE,)))
+    assert moves(game, s) == {(3, 2): 0, (4, 3): 0}
+    refused(game, s, Move(2, 3), "rauf_und_runter.move.walls", "crosses a rock wall")
+    refused(game, s, Move(3, 4), "rauf_und_runter.move.walls")
 
 
 @rule("rauf_und_runter.move.share")
 def test_figures_share_spaces_and_walk_over_burrows():
     game = RaufUndRunter(players=3)
-    # blue and yellow stand on (0,2); red joins them; then red crosses the burrow (0,4)... by walking
-    s = at_move(game, 2, positions=(cell(0, 0), cell(0, 2), cell(0, 2)), chains=((BEETLE,), (BEETLE,), (BEETLE,)))
-    s = game.apply(s, Move(0, 2))
-    assert s.positions == (cell(0, 2),) * 3
-    # a player looking for a friend may walk onto and over a burrow: (1,4)→(0,4)→(1,4)
-    s = at_move(game, 2, positions=(cell(1, 4), cell(0, 2), cell(0, 2)), chains=((BEETLE,), (BEETLE,), (BEETLE,)))
-    assert (1, 4) in moves(game, s)
-    assert brute_walks(0, cell(1, 4), 2)[cell(1, 4)] == 0
-    s1 = at_move(game, 1, positions=(cell(1, 4), cell(0, 2), cell(0, 2)), chains=((BEETLE,), (BEETLE,), (BEETLE,)))
-    after, events = game.transition(s1, Move(0, 4))
-    assert after.side == 0 and after.positions[RED] == cell(0, 4)     # no flip: red has not met a friend
+    # blue and yellow stand on (1,3); red joins them; then red crosses the burrow (1,5)... by walking
+    s = at_move(game, 2, positions=(cell(1, 1), cell(1, 3), cell(1, 3)), chains=((BEETLE,), (BEETLE,), (BEETLE,)))
+    s = game.apply(s, Move(1, 3))
+    assert s.positions == (cell(1, 3),) * 3
+    # a player looking for a friend may walk onto and over a burrow: (2,5)→(1,5)→(2,5)
+    s = at_move(game, 2, positions=(cell(2, 5), cell(1, 3), cell(1, 3)), chains=((BEETLE,), (BEETLE,), (BEETLE,)))
+    assert (2, 5) in moves(game, s)
+    assert brute_walks(0, cell(2, 5), 2)[cell(2, 5)] == 0
+    s1 = at_move(game, 1, positions=(cell(2, 5), cell(1, 3), cell(1, 3)), chains=((BEETLE,), (BEETLE,), (BEETLE,)))
+    after, events = game.transition(s1, Move(1, 5))
+    assert after.side == 0 and after.positions[RED] == cell(1, 5)     # no flip: red has not met a friend
     assert not any(isinstance(e, BoardFlipped) for e in events)
 
 
 @rule("rauf_und_runter.move.meet-stops")
 def test_reaching_the_friend_ends_the_move():
-    """Red at (1,0) looks for the chameleon at (1,1) and rolls 3: entering (1,1) ends the walk, so
+    """Red at (2,1) looks for the chameleon at (2,2) and rolls 3: entering (2,2) ends the walk, so
     the spaces only reachable through it are out of reach this turn."""
     game = RaufUndRunter()
-    s = at_move(game, 3, positions=(cell(1, 0), cell(0, 4)), chains=((CHAMELEON, MOUSE), (BEETLE,)))
-    assert game.stop_cells(s, RED) == frozenset({cell(1, 1)})
-    assert moves(game, s) == {(1, 1): 0, (0, 2): 0, (0, 0): 0}
-    assert as_rc(brute_walks(0, cell(1, 0), 3, frozenset({cell(1, 1)}))) == moves(game, s)
-    without_stop = as_rc(brute_walks(0, cell(1, 0), 3))
-    assert (3, 1) in without_stop and (2, 0) in without_stop
-    # (3,1) is 3 steps away through (1,1) only, or through a hedge: the engine names the wall
-    refused(game, s, Move(3, 1), "rauf_und_runter.move.walls", "Every walk of 3 steps to (4,2) crosses a hedge")
-    refused(game, s, Move(4, 4), "rauf_und_runter.move.exact", "exactly 3 steps")
-    refused(game, s, Move(1, 0), "rauf_und_runter.move.exact")               # parity: 3 steps never end at the start
-    after, events = game.transition(s, Move(1, 1))
-    assert after.positions[RED] == cell(1, 1)
-    assert events[0] == Moved("rauf_und_runter.move.meet-stops", RED, cell(1, 0), cell(1, 1), 3, True)
+    s = at_move(game, 3, positions=(cell(2, 1), cell(1, 5)), chains=((CHAMELEON, MOUSE), (BEETLE,)))
+    assert game.stop_cells(s, RED) == frozenset({cell(2, 2)})
+    assert moves(game, s) == {(2, 2): 0, (1, 3): 0, (1, 1): 0}
+    assert as_rc(brute_walks(0, cell(2, 1), 3, frozenset({cell(2, 2)}))) == moves(game, s)
+    without_stop = as_rc(brute_walks(0, cell(2, 1), 3))
+    assert (4, 2) in without_stop and (3, 1) in without_stop
+    # (4,2) is 3 steps away through (2,2) only, or through a hedge: the engine names the wall
+    refused(game, s, Move(4, 2), "rauf_und_runter.move.walls", "Every walk of 3 steps to (4,2) crosses a hedge")
+    refused(game, s, Move(5, 5), "rauf_und_runter.move.exact", "exactly 3 steps")
+    refused(game, s, Move(2, 1), "rauf_und_runter.move.exact")               # parity: 3 steps never end at the start
+    after, events = game.transition(s, Move(2, 2))
+    assert after.positions[RED] == cell(2, 2)
+    assert events[0] == Moved("rauf_und_runter.move.meet-stops", RED, cell(2, 1), cell(2, 2), 3, True)
     assert events[0].text == "red walks (2,1) → (2,2): reaching the target ends the move"
     assert any(isinstance(e, FriendMet) for e in events)
 
@@ -454,21 +456,21 @@ def test_reaching_the_friend_ends_the_move():
 @rule("rauf_und_runter.move.meet-stops")
 def test_heading_home_every_burrow_stops_the_walk():
     game = RaufUndRunter()
-    s = at_move(game, 3, positions=(cell(0, 1), cell(4, 4)), chains=((MOUSE,), (BEETLE,)),
+    s = at_move(game, 3, positions=(cell(1, 2), cell(5, 5)), chains=((MOUSE,), (BEETLE,)),
                 heading_home=(True, False))
     assert game.stop_cells(s, RED) == DESERT.burrow_cells
     assert game.target(s, RED) is None
     got = moves(game, s)
-    assert got == as_rc(brute_walks(0, cell(0, 1), 3, DESERT.burrow_cells))
-    # (0,1)→(0,0) stops there: no walk continues past the burrow back to (0,1) or down
-    assert (0, 0) in got and (1, 0) not in got and (0, 1) not in got
+    assert got == as_rc(brute_walks(0, cell(1, 2), 3, DESERT.burrow_cells))
+    # (1,2)→(1,1) stops there: no walk continues past the burrow back to (1,2) or down
+    assert (1, 1) in got and (2, 1) not in got and (1, 2) not in got
 
 
 @rule("rauf_und_runter.friend.meet")
 def test_meeting_the_friend_takes_the_tile_and_turns_the_target_to_a_burrow():
     game = RaufUndRunter()
-    s = at_move(game, 1, positions=(cell(1, 0), cell(0, 4)), chains=((CHAMELEON, MOUSE, BEETLE), (BEETLE,)))
-    after, events = game.transition(s, Move(1, 1))
+    s = at_move(game, 1, positions=(cell(2, 1), cell(1, 5)), chains=((CHAMELEON, MOUSE, BEETLE), (BEETLE,)))
+    after, events = game.transition(s, Move(2, 2))
     met = FriendMet("rauf_und_runter.friend.meet", RED, CHAMELEON, 2, False)
     assert met in events and "meets the chameleon" in met.text and "now to a burrow" in met.text
     assert after.chains[RED] == (MOUSE, BEETLE) and after.heading_home[RED]
@@ -476,9 +478,9 @@ def test_meeting_the_friend_takes_the_tile_and_turns_the_target_to_a_burrow():
     # the turn ends; the next friend (mouse) is not a target yet: walking onto it later does nothing
     assert after.current == BLUE and events[-1] == TurnPassed("rauf_und_runter.turn.order", BLUE)
     assert after.side == 0 and after.flips == 0
-    later = at_move(game, 1, positions=(cell(1, 4), cell(4, 4)), chains=((MOUSE, BEETLE), (BEETLE,)),
+    later = at_move(game, 1, positions=(cell(2, 5), cell(5, 5)), chains=((MOUSE, BEETLE), (BEETLE,)),
                     heading_home=(True, False))
-    later, events = game.transition(later, Move(1, 3))   # onto the mouse's space: not a target yet
+    later, events = game.transition(later, Move(2, 4))   # onto the mouse's space: not a target yet
     assert later.chains[RED] == (MOUSE, BEETLE) and later.heading_home[RED]
     assert not any(isinstance(e, FriendMet) for e in events)
 
@@ -486,13 +488,13 @@ def test_meeting_the_friend_takes_the_tile_and_turns_the_target_to_a_burrow():
 @rule("rauf_und_runter.friend.meet")
 def test_target_cycle_friend_then_burrow_then_next_friend():
     game = RaufUndRunter(players=2)
-    s = at_move(game, 1, positions=(cell(1, 0), cell(4, 4)), chains=((CHAMELEON, TORTOISE), (BEETLE,)))
+    s = at_move(game, 1, positions=(cell(2, 1), cell(5, 5)), chains=((CHAMELEON, TORTOISE), (BEETLE,)))
     assert game.target(s, RED) == CHAMELEON
-    s = game.apply(s, Move(1, 1))                        # meets the chameleon
+    s = game.apply(s, Move(2, 2))                        # meets the chameleon
     assert game.target(s, RED) is None
-    s = game.apply(game.apply(s, Roll(1)), Move(4, 3))   # blue's turn
+    s = game.apply(game.apply(s, Roll(1)), Move(5, 4))   # blue's turn
     s = game.apply(s, Roll(2))
-    s, events = game.transition(s, Move(0, 0))           # red (1,1)→(1,0)→(0,0): a burrow
+    s, events = game.transition(s, Move(1, 1))           # red (2,2)→(2,1)→(1,1): a burrow
     assert any(isinstance(e, BoardFlipped) for e in events)
     assert game.target(s, RED) == TORTOISE and s.chains[RED] == (TORTOISE,)
     assert game.stop_cells(s, RED) == frozenset({UNDERGROUND.friend_cells[TORTOISE]})
@@ -500,8 +502,8 @@ def test_target_cycle_friend_then_burrow_then_next_friend():
 
 # -- the flip -----------------------------------------------------------------------------------------
 def flip_position(game, **changes):
-    """Red (heading home, chain mouse→beetle) at (0,1), 1 step from the burrow (0,0)."""
-    base = dict(positions=(cell(0, 1),) + (cell(2, 2),) * (game.players - 1),
+    """Red (heading home, chain mouse→beetle) at (1,2), 1 step from the burrow (1,1)."""
+    base = dict(positions=(cell(1, 2),) + (cell(3, 3),) * (game.players - 1),
                 chains=((MOUSE, BEETLE),) + ((BEETLE,),) * (game.players - 1),
                 heading_home=(True,) + (False,) * (game.players - 1))
     base.update(changes)
@@ -512,10 +514,10 @@ def flip_position(game, **changes):
 def test_a_player_who_met_a_friend_reaching_a_burrow_flips_the_board():
     game = RaufUndRunter(players=2)
     s = flip_position(game)
-    after, events = game.transition(s, Move(0, 0))
+    after, events = game.transition(s, Move(1, 1))
     assert [type(e) for e in events][:3] == [Moved, BoardFlipped, TargetRevealed]
     assert events[1].text == "red reaches a burrow and turns the board: underground side up"
-    assert after.side == 1 and after.flips == 1 and after.positions[RED] == cell(0, 4)
+    assert after.side == 1 and after.flips == 1 and after.positions[RED] == cell(1, 5)
     # blue had not met: it draws a super tile before the turn passes
     assert after.phase == "draw" and after.current == RED and after.turn == s.turn
     after, events = game.transition(after, Draw("speed"))
@@ -526,30 +528,30 @@ def test_a_player_who_met_a_friend_reaching_a_burrow_flips_the_board():
 @rule("rauf_und_runter.flip.trigger")
 def test_the_flip_ends_the_walk_at_the_burrow():
     game = RaufUndRunter(players=2)
-    s = flip_position(game, positions=(cell(0, 1), cell(2, 2)))
+    s = flip_position(game, positions=(cell(1, 2), cell(3, 3)))
     s3 = game.apply(replace(s, phase="roll"), Roll(3))
     ends = moves(game, s3)
-    assert (0, 0) in ends and (1, 0) not in ends        # (1,0) only via the burrow (0,0)
-    after = game.apply(s3, Move(0, 0))
+    assert (1, 1) in ends and (2, 1) not in ends        # (2,1) only via the burrow (1,1)
+    after = game.apply(s3, Move(1, 1))
     assert after.side == 1
 
 
 @rule("rauf_und_runter.flip.trigger")
 def test_a_flip_back_to_the_desert():
     game = RaufUndRunter(players=2)
-    s = flip_position(game, side=1, positions=(cell(2, 1), cell(0, 0)), flips=1)
-    after, events = game.transition(s, Move(2, 2))      # the middle burrow of the underground
-    assert after.side == 0 and after.flips == 2 and after.positions == (cell(2, 2), cell(0, 4))
+    s = flip_position(game, side=1, positions=(cell(3, 2), cell(1, 1)), flips=1)
+    after, events = game.transition(s, Move(3, 3))      # the middle burrow of the underground
+    assert after.side == 0 and after.flips == 2 and after.positions == (cell(3, 3), cell(1, 5))
     assert events[1] == BoardFlipped("rauf_und_runter.flip.trigger", RED, 0)
 
 
 @rule("rauf_und_runter.flip.reveal")
 def test_after_a_flip_players_who_met_turn_up_their_next_friend():
     game = RaufUndRunter(players=3)
-    s = flip_position(game, positions=(cell(0, 1), cell(4, 2), cell(3, 0)),
+    s = flip_position(game, positions=(cell(1, 2), cell(5, 3), cell(4, 1)),
                       chains=((MOUSE, BEETLE), (TORTOISE, CHAMELEON), (BEETLE,)),
                       heading_home=(True, True, False))
-    after, events = game.transition(s, Move(0, 0))
+    after, events = game.transition(s, Move(1, 1))
     assert TargetRevealed("rauf_und_runter.flip.reveal", RED, MOUSE) in events
     assert TargetRevealed("rauf_und_runter.flip.reveal", BLUE, TORTOISE) in events
     assert after.heading_home == (False, False, False)
@@ -563,8 +565,8 @@ def test_after_a_flip_players_who_met_turn_up_their_next_friend():
 @rule("rauf_und_runter.flip.reveal")
 def test_a_player_who_met_every_friend_keeps_heading_home_through_a_flip():
     game = RaufUndRunter(players=2, friends=2)
-    s = flip_position(game, chains=((MOUSE,), ()), heading_home=(True, True), positions=(cell(0, 1), cell(2, 3)))
-    after, events = game.transition(s, Move(0, 0))
+    s = flip_position(game, chains=((MOUSE,), ()), heading_home=(True, True), positions=(cell(1, 2), cell(3, 4)))
+    after, events = game.transition(s, Move(1, 1))
     assert after.heading_home == (False, True) and after.chains[BLUE] == ()
     assert not any(isinstance(e, TargetRevealed) and e.player == BLUE for e in events)
     assert after.draws == () and after.phase == "roll"
@@ -575,14 +577,14 @@ def test_slower_players_draw_a_super_tile_each_as_chance_nodes():
     game = RaufUndRunter(players=4)
     s = flip_position(game)
     supply = s.supply
-    after, events = game.transition(s, Move(0, 0))
+    after, events = game.transition(s, Move(1, 1))
     assert after.phase == "draw" and after.draws == (BLUE, YELLOW, GREEN)
     assert game.is_chance_node(after) and after.current == RED       # the turn passes after the draws
     total = sum(supply)
     assert game.chance_outcomes(after) == [(Draw(k), Fraction(n, total))
                                            for k, n in zip(("speed", "luck", "shortcut"), supply) if n]
     assert sum(p for _, p in game.chance_outcomes(after)) == 1
-    refused(game, after, Move(1, 1), "rauf_und_runter.flip.catch-up", "draw their super tiles first")
+    refused(game, after, Move(2, 2), "rauf_und_runter.flip.catch-up", "draw their super tiles first")
     refused(game, after, Roll(1), "rauf_und_runter.flip.catch-up")
     seen = []
     for kind in ("luck", "speed", "luck"):
@@ -604,7 +606,7 @@ def test_draw_probabilities_follow_the_supply():
     game = RaufUndRunter(players=2, super_tiles=(3, 0, 1))
     s = flip_position(game)
     s = give(give(s, RED, (0, 0, 0)), BLUE, (0, 0, 0))
-    after = game.apply(s, Move(0, 0))
+    after = game.apply(s, Move(1, 1))
     assert game.chance_outcomes(after) == [(Draw("speed"), Fraction(3, 4)), (Draw("shortcut"), Fraction(1, 4))]
     refused(game, after, Draw("luck"), "rauf_und_runter.super.split", "no 'luck' tile")
     refused(game, after, Draw("gold"), "rauf_und_runter.super.split")
@@ -612,14 +614,14 @@ def test_draw_probabilities_follow_the_supply():
 
 @rule("rauf_und_runter.flip.lucky")
 def test_standing_on_the_friend_after_the_flip_meets_it_at_once():
-    """Blue looks for the chameleon and stands at (0,2) on the desert; the underground chameleon is
-    at (0,2), which (0,2) maps to. Yellow has met a friend, turns up the tortoise and stands where
-    the underground tortoise is (2,0) — from (2,4) on the desert."""
+    """Blue looks for the chameleon and stands at (1,3) on the desert; the underground chameleon is
+    at (1,3), which (1,3) maps to. Yellow has met a friend, turns up the tortoise and stands where
+    the underground tortoise is (3,1) — from (3,5) on the desert."""
     game = RaufUndRunter(players=3)
-    s = flip_position(game, positions=(cell(0, 1), cell(0, 2), cell(2, 4)),
+    s = flip_position(game, positions=(cell(1, 2), cell(1, 3), cell(3, 5)),
                       chains=((MOUSE, BEETLE), (CHAMELEON, BEETLE), (TORTOISE, MOUSE)),
                       heading_home=(True, False, True))
-    after, events = game.transition(s, Move(0, 0))
+    after, events = game.transition(s, Move(1, 1))
     lucky = [e for e in events if isinstance(e, FriendMet)]
     assert lucky == [FriendMet("rauf_und_runter.flip.lucky", BLUE, CHAMELEON, 1, True),
                      FriendMet("rauf_und_runter.flip.lucky", YELLOW, TORTOISE, 1, True)]
@@ -635,8 +637,8 @@ def test_standing_on_the_friend_after_the_flip_meets_it_at_once():
 @rule("rauf_und_runter.flip.lucky")
 def test_no_lucky_meeting_on_another_space():
     game = RaufUndRunter(players=2)
-    s = flip_position(game, positions=(cell(0, 1), cell(0, 3)), chains=((MOUSE,), (CHAMELEON,)))
-    after, events = game.transition(s, Move(0, 0))
+    s = flip_position(game, positions=(cell(1, 2), cell(1, 4)), chains=((MOUSE,), (CHAMELEON,)))
+    after, events = game.transition(s, Move(1, 1))
     assert not any(isinstance(e, FriendMet) for e in events) and not after.heading_home[BLUE]
 
 
@@ -644,7 +646,7 @@ def test_no_lucky_meeting_on_another_space():
 @rule("rauf_und_runter.super.use")
 def test_any_number_of_tiles_each_once_back_to_the_supply():
     game = RaufUndRunter(players=2)
-    s = give(at_move(game, 1, positions=(cell(2, 2), cell(0, 4)), chains=((BEETLE,), (BEETLE,))), RED, (2, 1, 1))
+    s = give(at_move(game, 1, positions=(cell(3, 3), cell(1, 5)), chains=((BEETLE,), (BEETLE,))), RED, (2, 1, 1))
     supply = s.supply
     assert Play("speed") in game.legal_actions(s) and Play("luck") in game.legal_actions(s)
     s, ev = game.transition(s, Play("speed"))
@@ -663,21 +665,21 @@ def test_any_number_of_tiles_each_once_back_to_the_supply():
 @rule("rauf_und_runter.super.use")
 def test_more_shortcuts_than_held_is_refused():
     game = RaufUndRunter(players=2)
-    s = give(at_move(game, 1, positions=(cell(0, 1), cell(0, 4)), chains=((BEETLE,), (BEETLE,))), RED, (0, 0, 1))
-    refused(game, s, Move(1, 1, 2), "rauf_und_runter.super.use", "holds 1 shortcut tile, not 2")
+    s = give(at_move(game, 1, positions=(cell(1, 2), cell(1, 5)), chains=((BEETLE,), (BEETLE,))), RED, (0, 0, 1))
+    refused(game, s, Move(2, 2, 2), "rauf_und_runter.super.use", "holds 1 shortcut tile, not 2")
 
 
 @rule("rauf_und_runter.super.speed")
 def test_speed_adds_two_steps():
     game = RaufUndRunter(players=2)
     s = give(at_move(game, 1, chains=((BEETLE,), (BEETLE,))), RED, (1, 0, 0))
-    assert moves(game, s) == {(0, 1): 0, (1, 0): 0}
-    refused(game, s, Move(2, 1), "rauf_und_runter.move.exact", "exactly 1 step ")
+    assert moves(game, s) == {(1, 2): 0, (2, 1): 0}
+    refused(game, s, Move(3, 2), "rauf_und_runter.move.exact", "exactly 1 step ")
     s = game.apply(s, Play("speed"))
     assert s.bonus == 2 and s.steps == 3
-    assert moves(game, s) == as_rc(brute_walks(0, cell(0, 0), 3, game.stop_cells(s, RED)))
-    assert (2, 1) in moves(game, s)                      # (0,0)→(1,0)→(1,1)→(2,1)
-    after, events = game.transition(s, Move(2, 1))
+    assert moves(game, s) == as_rc(brute_walks(0, cell(1, 1), 3, game.stop_cells(s, RED)))
+    assert (3, 2) in moves(game, s)                      # (1,1)→(2,1)→(2,2)→(3,2)
+    after, events = game.transition(s, Move(3, 2))
     assert any(isinstance(e, Moved) and e.steps == 3 for e in events)
     assert after.bonus == 0
 
@@ -691,7 +693,7 @@ def test_luck_rolls_again_and_the_new_roll_replaces_the_old():
     assert events == (TilePlayed("rauf_und_runter.super.luck", RED, "luck"),)
     assert s.phase == "roll" and game.is_chance_node(s) and game.current_player(s) == RED
     assert [o for o, _ in game.chance_outcomes(s)] == [Roll(1), Roll(2), Roll(3)]
-    refused(game, s, Move(0, 1), "rauf_und_runter.turn.order")
+    refused(game, s, Move(1, 2), "rauf_und_runter.turn.order")
     s, events = game.transition(s, Roll(2))
     assert events == (Rolled("rauf_und_runter.super.luck", RED, 2, True),) and "rolls again: 2" in events[0].text
     assert s.roll == 2 and s.steps == 4 and s.phase == "move"         # the speed bonus stays
@@ -700,29 +702,29 @@ def test_luck_rolls_again_and_the_new_roll_replaces_the_old():
 @rule("rauf_und_runter.super.shortcut")
 def test_a_shortcut_passes_one_wall_and_returns_to_the_supply():
     game = RaufUndRunter(players=2)
-    s = give(at_move(game, 1, positions=(cell(0, 1), cell(0, 4)), chains=((BEETLE,), (BEETLE,))), RED, (0, 0, 1))
-    assert moves(game, s) == {(0, 0): 0, (0, 2): 0, (1, 1): 1}
-    assert Move(1, 1, 1) in game.legal_actions(s) and "through 1 wall (shortcut)" in str(Move(1, 1, 1))
-    refused(game, s, Move(1, 1), "rauf_und_runter.super.shortcut", "use 1 shortcut tile")
-    refused(game, s, Move(0, 0, 1), "rauf_und_runter.super.shortcut", "needs only 0 shortcut tiles")
-    refused(game, s, Move(0, 0, -1), "rauf_und_runter.super.shortcut", "0 or more")
+    s = give(at_move(game, 1, positions=(cell(1, 2), cell(1, 5)), chains=((BEETLE,), (BEETLE,))), RED, (0, 0, 1))
+    assert moves(game, s) == {(1, 1): 0, (1, 3): 0, (2, 2): 1}
+    assert Move(2, 2, 1) in game.legal_actions(s) and "through 1 wall (shortcut)" in str(Move(2, 2, 1))
+    refused(game, s, Move(2, 2), "rauf_und_runter.super.shortcut", "use 1 shortcut tile")
+    refused(game, s, Move(1, 1, 1), "rauf_und_runter.super.shortcut", "needs only 0 shortcut tiles")
+    refused(game, s, Move(1, 1, -1), "rauf_und_runter.super.shortcut", "0 or more")
     refused(game, s, Play("shortcut"), "rauf_und_runter.super.shortcut", "choose a move through the wall")
     supply = s.supply
-    after, events = game.transition(s, Move(1, 1, 1))
+    after, events = game.transition(s, Move(2, 2, 1))
     assert events[0] == TilePlayed("rauf_und_runter.super.shortcut", RED, "shortcut")
-    assert after.positions[RED] == cell(1, 1) and after.tiles[RED] == (0, 0, 0)
+    assert after.positions[RED] == cell(2, 2) and after.tiles[RED] == (0, 0, 0)
     assert after.supply == (supply[0], supply[1], supply[2] + 1)
 
 
 @rule("rauf_und_runter.super.shortcut")
 def test_two_shortcuts_pass_two_walls():
-    """Desert (1,3) to (4,3) in 3 steps goes straight down through the hedges under (1,3) and
-    under (3,3); every other 3-step walk to (4,3) is longer."""
+    """Desert (2,4) to (5,4) in 3 steps goes straight down through the hedges under (2,4) and
+    under (4,4); every other 3-step walk to (5,4) is longer."""
     game = RaufUndRunter(players=2)
-    s = give(at_move(game, 3, positions=(cell(1, 3), cell(0, 0)), chains=((CHAMELEON,), (BEETLE,))),
+    s = give(at_move(game, 3, positions=(cell(2, 4), cell(1, 1)), chains=((CHAMELEON,), (BEETLE,))),
              RED, (0, 0, 2))
-    want = brute_walks(0, cell(1, 3), 3, game.stop_cells(s, RED), 2)
-    assert want[cell(4, 3)] == 2
+    want = brute_walks(0, cell(2, 4), 3, game.stop_cells(s, RED), 2)
+    assert want[cell(5, 4)] == 2
     assert game.walk_ends(s) == want and moves(game, s) == as_rc(want)
     two = [i for i, u in want.items() if u == 2]
     assert two, "some space needs two shortcuts"
@@ -739,7 +741,7 @@ def test_two_shortcuts_pass_two_walls():
 def test_every_friend_met_then_a_burrow_wins():
     game = RaufUndRunter(players=2, friends=1)
     s = flip_position(game, chains=((), (BEETLE,)))
-    after, events = game.transition(s, Move(0, 0))
+    after, events = game.transition(s, Move(1, 1))
     assert events[-1] == GameWon("rauf_und_runter.win", RED) and "wins" in events[-1].text
     assert after.winners == (RED,) and game.winners(after) == (RED,) and game.is_terminal(after)
     assert after.side == 0 and after.flips == 0                # no flip: the game is over
@@ -750,22 +752,22 @@ def test_every_friend_met_then_a_burrow_wins():
 def test_a_whole_short_game_meets_then_wins():
     """friends=1: meet the friend, then any burrow."""
     game = RaufUndRunter(players=2, friends=1)
-    s = at_move(game, 1, positions=(cell(1, 0), cell(4, 4)), chains=((CHAMELEON,), (BEETLE,)))
-    s = game.apply(s, Move(1, 1))
+    s = at_move(game, 1, positions=(cell(2, 1), cell(5, 5)), chains=((CHAMELEON,), (BEETLE,)))
+    s = game.apply(s, Move(2, 2))
     assert s.heading_home[RED] and s.chains[RED] == ()
-    s = game.apply(game.apply(s, Roll(1)), Move(4, 3))
+    s = game.apply(game.apply(s, Roll(1)), Move(5, 4))
     s = game.apply(s, Roll(2))
-    assert (0, 0) in moves(game, s)                         # (1,1)→(1,0)→(0,0)
-    s = game.apply(s, Move(0, 0))
+    assert (1, 1) in moves(game, s)                         # (2,2)→(2,1)→(1,1)
+    s = game.apply(s, Move(1, 1))
     assert s.winners == (RED,)
 
 
 @rule("rauf_und_runter.game.over")
 def test_nothing_is_played_after_the_end():
     game = RaufUndRunter(players=2, friends=1)
-    s = game.apply(flip_position(game, chains=((), (BEETLE,))), Move(0, 0))
+    s = game.apply(flip_position(game, chains=((), (BEETLE,))), Move(1, 1))
     assert game.legal_actions(s) == [] and game.chance_outcomes(s) == [] and not game.is_chance_node(s)
-    for action in (Roll(1), Draw("speed"), Play("speed"), Move(0, 1), Move(0, 0)):
+    for action in (Roll(1), Draw("speed"), Play("speed"), Move(1, 2), Move(1, 1)):
         exc = refused(game, s, action, "rauf_und_runter.game.over", "The game is over")
     assert "someone is home" in exc.message
 
@@ -779,7 +781,7 @@ def test_without_catch_up_nobody_draws_at_a_flip():
     start = step.start().state
     game = RaufUndRunter(players=3, friends=2, catch_up=False)
     game.validate_state(start)
-    state, events = game.transition(start, Move(0, 0))
+    state, events = game.transition(start, Move(1, 1))
     assert any(isinstance(e, BoardFlipped) for e in events)
     assert not any(isinstance(e, TileDrawn) for e in events)
     assert state.tiles == start.tiles and state.phase == "roll" and state.current == 1
