@@ -8,7 +8,7 @@ demo), e.g. the engine's own ``engine.labyrinth.lessons.LESSONS["basics"]``:
     >>> steps = [Step("Push the maze", ("labyrinth.shift.insertion-points",),
     ...               "Push the spare card in anywhere.", "Push the spare card in.",
     ...               Start("labyrinth", seed=0),
-    ...               lambda game, state, events: state.phase == "move", (Shift("N", 1),))]
+    ...               lambda game, state, events: state.phase == "move", (Shift("N", 2),))]
     >>> tutorial = TutorialWidget(steps, title="Labyrinth")
     >>> tutorial.show_me(); tutorial.complete
     True
@@ -16,6 +16,8 @@ demo), e.g. the engine's own ``engine.labyrinth.lessons.LESSONS["basics"]``:
 Any object with those attributes works; optional extras a step may carry:
 ``options`` (a dict for ``board.configure``, e.g. ``{"show_highlights": False}``) and
 ``done_text``. ``Start(game, seed, settings, actions)`` is a start position as data.
+A step whose ``goal`` is None is a demonstration: nothing to do but watch; it is reached
+once the board stands where its ``demo`` ends (Show me plays it).
 
 A step is complete only when its goal predicate holds after something the learner
 did on the board (or after Show me). Completion is remembered for the session
@@ -71,6 +73,19 @@ def build_start(step: Any) -> Match:
     if not isinstance(match, Match):
         raise TypeError(f"step {step.title!r}: start must give an engine Match, not {type(match).__name__}")
     return match
+
+
+def step_reached(step: Any, match: Match, since: int) -> bool:
+    """Has ``match`` reached ``step``'s goal, counting events after step ``since``?"""
+    check = getattr(step, "check_goal", None)
+    if check is not None:
+        return bool(check(match, since))
+    return bool(step.goal(match.game, match.state, tuple(match.events_since(since))))
+
+
+def is_demonstration(step: Any) -> bool:
+    """A step with nothing to do but watch (its goal is None)."""
+    return getattr(step, "goal", True) is None
 
 
 def text_to_html(text: str) -> str:
@@ -223,7 +238,7 @@ class TutorialWidget(widgets.VBox):
             return
         step = self.step
         try:
-            reached = bool(step.goal(board.game, board.state, tuple(board.match.events_since(self._start_step))))
+            reached = step_reached(step, board.match, self._start_step)
         except Exception as exc:  # noqa: BLE001 - a broken goal must be visible, not swallowed
             self._report("goal check", exc)
             return
@@ -260,7 +275,8 @@ class TutorialWidget(widgets.VBox):
         self.progress.description = f"{len(self.completed)}/{n} done"
         self.text.value = text_to_html(step.text)
         task = getattr(step, "goal_text", "")
-        self.task.value = f'<div class="rw-task"><b>Your task:</b> {escape(task)}</div>' if task else ""
+        label = "Watch" if is_demonstration(step) else "Your task"
+        self.task.value = f'<div class="rw-task"><b>{label}:</b> {escape(task)}</div>' if task else ""
         rules = self.board.game.rules
         items = "".join(f"<li><b>{escape(rules[r].title)}</b> <code>{escape(r)}</code>: {escape(rules[r].text)}</li>"
                         for r in step.rules)
