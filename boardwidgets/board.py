@@ -43,11 +43,13 @@ LOG_SHOWN = 40
 
 @dataclass(frozen=True)
 class ButtonSpec:
-    """A toolbar button: ``name`` is what ``press(name)`` takes."""
+    """A toolbar button: ``name`` is what ``press(name)`` takes; ``label`` always has a word on it.
+    ``part`` names the part of the board it belongs to: hidden while that part is (``BoardUI.hidden``)."""
 
     name: str
     label: str
     tooltip: str = ""
+    part: str = ""
 
 
 @dataclass(frozen=True)
@@ -82,18 +84,28 @@ ANIMATION_LIMIT_MS = 1000
 
 @dataclass
 class BoardUI:
-    """UI state every renderer may read (the game-specific part lives in the controller)."""
+    """UI state every renderer may read (the game-specific part lives in the controller).
+
+    ``hidden``: parts of the board not shown yet (a tutorial shows only what it has taught;
+    each controller names its parts in ``Controller.parts``)."""
 
     show_highlights: bool = True
     hint: Hint | None = None
+    hidden: frozenset[str] = frozenset()
+
+    def shows(self, part: str) -> bool:
+        return part not in self.hidden
 
 
 @dataclass(frozen=True)
 class Notice:
-    """What the last user action led to, shown under the standing status line."""
+    """What the last user action led to, shown under the standing status line: plain words
+    first; ``rule`` (an id) is the rule behind a refusal, shown by its short title with the id
+    and its source behind a details toggle."""
 
     text: str = ""
     kind: str = "info"  # info · refused · hint · error
+    rule: str = ""
 
 
 _NOTICE_COLOURS = {"info": "#333", "refused": "#a33000", "hint": "#1f5fa8", "error": "#b00020"}
@@ -118,6 +130,8 @@ class Controller:
     height: int = 500
     layers: tuple[str, ...] = ("board", "pieces", "highlights")
     buttons: tuple[ButtonSpec, ...] = ()
+    #: parts of the board a tutorial step may hide until it has taught them (``board.configure(hide=...)``)
+    parts: tuple[str, ...] = ()
 
     def __init__(self, game: Any):
         self.game = game
@@ -215,15 +229,18 @@ class BoardWidget(widgets.VBox):
 
         c = controller
         self.canvas = MultiCanvas(len(c.layers), width=c.width, height=c.height)
-        self.canvas.layout.width = f"{c.width}px"
-        self.canvas.layout.height = f"{c.height}px"
+        self._fit = ""  # a max-height when the canvas shrinks with its column (fit_column)
+        self._size_canvas()
         self.buttons: dict[str, widgets.Button] = {}
         for spec in GENERIC_BUTTONS + tuple(c.buttons):
             button = widgets.Button(description=spec.label, tooltip=spec.tooltip,
                                     layout=widgets.Layout(width="auto"))
             button.on_click(lambda _b, name=spec.name: self.press(name))
             self.buttons[spec.name] = button
-        self.toolbar = widgets.HBox(list(self.buttons.values()))
+        self.toolbar_label = widgets.Label("", layout=widgets.Layout(display="none"))
+        self.toolbar_label.add_class("rw-row-label")
+        self.toolbar = widgets.HBox([self.toolbar_label] + list(self.buttons.values()),
+                                    layout=widgets.Layout(flex_flow="row wrap", align_items="center"))
         self.status = widgets.HTML()
         self.log_view = widgets.HTML()
         super().__init__(children=[self.toolbar, self.canvas, self.status, self.log_view])
@@ -245,8 +262,20 @@ class BoardWidget(widgets.VBox):
 
     @property
     def status_text(self) -> str:
-        """The status line as plain text: the standing line, then the last notice."""
-        return "\n".join(t for t in (self._standing_line(), self.notice.text) if t)
+        """The status line as plain text: the standing line, then the last notice (a refusal ends
+        with the short title of the rule it breaks)."""
+        return "\n".join(t for t in (self._standing_line(), self._notice_line()) if t)
+
+    @property
+    def refused_rule(self) -> str:
+        """The id of the rule the last refusal cited ("" when the last action was not refused)."""
+        return self.notice.rule if self.notice.kind == "refused" else ""
+
+    def _notice_line(self) -> str:
+        n = self.notice
+        if not n.text or not n.rule:
+            return n.text
+        return f"{n.text} (rule: {self._rule_title(n.rule)})"
 
     @contextmanager
     def narrated(self) -> Iterator["BoardWidget"]:
@@ -265,7 +294,7 @@ class BoardWidget(widgets.VBox):
         for line in self.log_lines[mark:]:
             print("  " + line)
         if self.notice.kind != "info" and self.notice.text:
-            print("  " + self.notice.text)
+            print("  " + self._notice_line())
         print("→ " + self._standing_line())
 
     # -- Python twins (the browser's events call exactly these) ----------------------------
@@ -326,18 +355,46 @@ class BoardWidget(widgets.VBox):
         self._act("new match", swap)
 
     def configure(self, **options: Any) -> None:
-        """Change display options: ``show_highlights`` and whatever the controller accepts."""
+        """Change display options: ``show_highlights``, ``hide`` (parts of the board not to show
+        yet, from ``controller.parts``) and whatever the controller accepts."""
         def apply() -> None:
             if "show_highlights" in options:
                 self.ui.show_highlights = bool(options.pop("show_highlights"))
+            if "hide" in options:
+                hide = frozenset(options.pop("hide") or ())
+                unknown = sorted(hide - set(self.controller.parts))
+                if unknown:
+                    known = ", ".join(self.controller.parts) or "none"
+                    raise ValueError(f"no board part(s) {', '.join(unknown)} to hide; this board has {known}")
+                self.ui.hidden = hide
             self.controller.configure(**options)
         self._act("configure", apply)
 
+    def label_toolbar(self, text: str) -> None:
+        """Put a word in front of the toolbar (a tutorial calls it "Game:" beside its "Lesson:" row)."""
+        self.toolbar_label.value = text
+        self.toolbar_label.layout.display = None if text else "none"
+
+    def fit_column(self, max_height: str = "58vh") -> None:
+        """Let the canvas shrink with the space it is given (never above its own size, never taller
+        than ``max_height``), keeping its shape; clicks still land on the right square (ipycanvas
+        scales mouse positions by the canvas's on-screen size)."""
+        self._fit = max_height
+        self._size_canvas()
+
+    def _size_canvas(self) -> None:
+        c, layout = self.controller, self.canvas.layout
+        if self._fit:
+            layout.width, layout.height = "auto", "auto"
+            layout.max_width, layout.max_height = f"min(100%, {c.width}px)", self._fit
+        else:
+            layout.width, layout.height = f"{c.width}px", f"{c.height}px"
+
     def refuse(self, exc: IllegalAction, advice: str = "") -> None:
-        """Show why an action is not allowed, citing the rule; nothing else changes.
-        ``advice`` (a controller's "what to do instead") follows the citation."""
-        text = f"Not allowed: {exc.message} — {self._cite(exc.rule)}"
-        self.notice = Notice(f"{text} {advice}" if advice else text, "refused")
+        """Show why an action is not allowed, in plain words, then what to do instead
+        (``advice``), then the rule's short title; nothing else changes."""
+        text = f"Not allowed: {exc.message}"
+        self.notice = Notice(f"{text} {advice}" if advice else text, "refused", exc.rule)
 
     def animate(self, frames: Iterable[Frame]) -> None:
         """Play ``frames`` before the next redraw, in the same single canvas message.
@@ -347,7 +404,6 @@ class BoardWidget(widgets.VBox):
         ``Canvas.sleep``), then the final drawing replaces every layer the frames touched.
         """
         known = set(self.controller.layers)
-        total = sum(ms for _, ms in self._frames)
         queued = []
         for frame in frames:
             recorded = []
@@ -357,11 +413,7 @@ class BoardWidget(widgets.VBox):
                 rec = RecordingPainter(self.controller.width, self.controller.height)
                 draw(rec)
                 recorded.append((layer, rec))
-            ms = max(0, int(frame.ms))
-            total += ms
-            if total > ANIMATION_LIMIT_MS:
-                raise ValueError(f"an animation may last at most {ANIMATION_LIMIT_MS} ms, not {total}")
-            queued.append((tuple(recorded), ms))
+            queued.append((tuple(recorded), max(0, int(frame.ms))))
         self._frames.extend(queued)  # all or nothing
 
 
@@ -536,9 +588,20 @@ class BoardWidget(widgets.VBox):
         for callback in list(self._observers):
             callback(self, kind, events)
 
-    def _cite(self, rule_id: str) -> str:
+    def _rule_title(self, rule_id: str) -> str:
         rules = self.game.rules
-        return rules[rule_id].cite() if rule_id in rules else f"[{rule_id}]"
+        return rules[rule_id].title if rule_id in rules else rule_id
+
+    def _rule_details(self, rule_id: str) -> str:
+        """The rule behind a refusal as HTML: its short title, and behind a toggle its id, its
+        source and its text (for a teacher)."""
+        rules = self.game.rules
+        if rule_id not in rules:
+            return f'<details class="rw-why"><summary>Rule</summary><code>{escape(rule_id)}</code></details>'
+        rule = rules[rule_id]
+        return (f'<details class="rw-why"><summary>Rule: {escape(rule.title)}</summary>'
+                f"{escape(rule.text)}<br><small><code>{escape(rule.id)}</code> · {escape(source_words(rule))}"
+                "</small></details>")
 
     # -- redrawing ----------------------------------------------------------------------------
     def _refresh(self) -> None:
@@ -556,9 +619,9 @@ class BoardWidget(widgets.VBox):
         if (self.canvas.width, self.canvas.height) != (c.width, c.height):
             # a board that grows (Magic Maze): resize every layer, which blanks them all
             self.canvas.width, self.canvas.height = c.width, c.height
-            self.canvas.layout.width, self.canvas.layout.height = f"{c.width}px", f"{c.height}px"
+            self._size_canvas()
             self._drawn.clear()
-        frames, self._frames = self._frames, []
+        frames, self._frames = budgeted(self._frames), []
         touched = {layer for drawings, _ in frames for layer, _ in drawings}
         fresh: dict[str, RecordingPainter] = {}
         for layer in c.layers:
@@ -596,8 +659,9 @@ class BoardWidget(widgets.VBox):
 
     def _update_texts(self) -> None:
         colour = _NOTICE_COLOURS.get(self.notice.kind, "#333")
+        why = self._rule_details(self.notice.rule) if self.notice.rule else ""
         notice = (f'<div class="rw-notice rw-{self.notice.kind}" style="color:{colour}">'
-                  f"{escape(self.notice.text)}</div>") if self.notice.text else ""
+                  f"{escape(self.notice.text)}{why}</div>") if self.notice.text else ""
         self.status.value = (f'<div class="rw-status"><b>{escape(self._standing_line())}</b>{notice}</div>')
         shown = self.log_lines[-LOG_SHOWN:][::-1]
         more = len(self.log_lines) - len(shown)
@@ -606,8 +670,10 @@ class BoardWidget(widgets.VBox):
             items += f"<li><i>{more} earlier</i></li>"
         self.log_view.value = ('<details class="rw-log"><summary>Event log (newest first)</summary>'
                                f'<ul style="max-height:9em;overflow:auto;margin:0">{items}</ul></details>')
+        parts = {spec.name: spec.part for spec in self.controller.buttons}
         for name, button in self.buttons.items():
             visible, enabled = self._button_state(name)
+            visible = visible and self.ui.shows(parts.get(name, ""))
             button.disabled = not enabled
             button.layout.display = None if visible else "none"
         self.buttons["highlights"].button_style = "info" if self.ui.show_highlights else ""
@@ -625,6 +691,21 @@ class BoardWidget(widgets.VBox):
             return self.controller.button_state(name, self.state, self.ui)
         except Exception:  # noqa: BLE001
             return True, True
+
+
+def budgeted(frames: list[tuple[Any, int]], limit: int = ANIMATION_LIMIT_MS) -> list[tuple[Any, int]]:
+    """The frames of one action, their pauses scaled down together so the whole animation lasts
+    at most ``limit`` ms (several animated moves in one action, e.g. a tutorial's Show me)."""
+    total = sum(ms for _, ms in frames)
+    if total <= limit:
+        return frames
+    return [(drawings, ms * limit // total) for drawings, ms in frames]
+
+
+def source_words(rule: Any) -> str:
+    """Where a rule comes from, in words for a teacher."""
+    return {"seed": "from the rulebook", "fact": "a published fact about the game",
+            "decision": "our reading: the rulebook leaves this open"}.get(rule.source, rule.source)
 
 
 def _told(events: tuple) -> list[str]:

@@ -270,7 +270,7 @@ class TutorialWidget(widgets.VBox):
         n, i, step = len(self.steps), self.step_index, self.step
         tick = " ✓" if self.complete else ""
         heading = f"<h3>{escape(self.title)}</h3>" if self.title else ""
-        self.header.value = f"{heading}<b>Step {i + 1} of {n}: {escape(step.title)}{tick}</b>"
+        self.header.value = f'{heading}<b class="rw-step-title">Step {i + 1} of {n}: {escape(step.title)}{tick}</b>'
         self.progress.value = len(self.completed)
         self.progress.description = f"{len(self.completed)}/{n} done"
         self.text.value = text_to_html(step.text)

@@ -66,3 +66,94 @@ def run_demo(step: Step) -> Match:
     for action in step.demo:
         match.apply(action)
     return match
+
+
+#: ``goal_distance`` could not tell within its search budget
+UNKNOWN = -1
+
+
+class _OutOfBudget(Exception):
+    pass
+
+
+class _Reached(Exception):
+    pass
+
+
+def goal_distance(step: Step, match: Match, since: int = 0, depth: int | None = None,
+                  nodes: int = 3000, chance_nodes: int = 150) -> int | None:
+    """The fewest decisions (the learner's moves; chance outcomes are not counted) it takes from
+    ``match``'s position to reach ``step``'s goal: 0 when it is reached now, None when no sequence
+    of at most ``depth`` decisions reaches it (default: the demonstration's length plus 2),
+    ``UNKNOWN`` when the search cannot tell within ``nodes`` positions.
+
+    A chance node counts as reachable through any of its outcomes (a lucky roll is still a way),
+    so None means: not even with luck, within ``depth`` moves. A single move whose chance
+    outcomes alone run past ``chance_nodes`` positions (a fresh deal of a whole round) is not
+    searched further, and the answer is then UNKNOWN rather than None. The tutorial uses this to
+    answer a move: closer to the task, a detour, or the task out of reach.
+    """
+    game = match.game
+    depth = len(step.demo) + 2 if depth is None else depth
+    target = step.demo_end().state if step.goal is None else None
+    history = tuple(match.events_since(since))
+
+    def reached(state: Any, events: tuple) -> bool:
+        if target is not None:
+            return state == target and bool(events)
+        return bool(step.goal(game, state, events))
+
+    if reached(match.state, history):
+        return 0
+    budget = [nodes]
+    frontier = [(match.state, history)]
+    seen = {match.state}
+    uncertain = False
+    try:
+        for d in range(1, depth + 1):
+            nxt = []
+            for state, events in frontier:
+                if game.is_terminal(state):
+                    continue
+                for action in game.legal_actions(state):
+                    try:
+                        after = _after_chance(game, *game.transition(state, action), events, budget,
+                                              [chance_nodes], reached)
+                    except _Reached:
+                        return d
+                    except _OutOfBudget as exc:
+                        if exc.args and exc.args[0] == "chance":
+                            uncertain = True
+                            continue
+                        raise
+                    for new, path in after:
+                        if new not in seen:
+                            seen.add(new)
+                            nxt.append((new, path))
+            if not nxt:
+                return UNKNOWN if uncertain else None
+            frontier = nxt
+    except _OutOfBudget:
+        return UNKNOWN
+    return UNKNOWN if uncertain else None
+
+
+def _after_chance(game: Game, state: Any, new_events: tuple, events: tuple, budget: list[int],
+                  chance_budget: list[int], reached: Callable[[Any, tuple], bool]) -> list[tuple[Any, tuple]]:
+    """The decision positions (or ends) a position leads to through its chance outcomes, with the
+    events on the way. Raises ``_Reached`` as soon as a position on the way reaches the goal."""
+    budget[0] -= 1
+    chance_budget[0] -= 1
+    if budget[0] < 0:
+        raise _OutOfBudget("search")
+    if chance_budget[0] < 0:
+        raise _OutOfBudget("chance")
+    events = events + new_events
+    if reached(state, events):
+        raise _Reached
+    if game.is_terminal(state) or not game.is_chance_node(state):
+        return [(state, events)]
+    out = []
+    for outcome, _ in game.chance_outcomes(state):
+        out += _after_chance(game, *game.transition(state, outcome), events, budget, chance_budget, reached)
+    return out

@@ -42,12 +42,18 @@ def test_a_bad_animation_queues_nothing_and_is_reported(board):
     assert traffic.sleeps == 1, "the broken call added no frame"
     with pytest.raises(ValueError, match="no layer 'nope'"):
         board.animate([Frame.of(10, nope=dot)])
-    with pytest.raises(ValueError, match="at most"):
-        board.animate([Frame.of(ANIMATION_LIMIT_MS // 2 + 1, pieces=dot)] * 2)
     with count_canvas_messages() as traffic:
         with board.batched():
             pass
     assert traffic.messages == 0, "refused animations left nothing queued"
+    # several animated moves in one action (a tutorial's Show me) share one budget: the pauses
+    # are scaled down together, never dropped, and the whole action stays one message
+    with count_canvas_messages() as traffic:
+        with board.batched():
+            board.animate([Frame.of(ANIMATION_LIMIT_MS // 2 + 100, pieces=dot)] * 3)
+    assert traffic.messages == 1 and traffic.sleeps == 3
+    assert ANIMATION_LIMIT_MS - 3 <= traffic.sleep_ms <= ANIMATION_LIMIT_MS
+    assert board.last_animation == (3, traffic.sleep_ms)
 
 
 def test_group_scale_in_svg_recording_and_canvas():
