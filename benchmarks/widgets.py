@@ -31,6 +31,7 @@ def rows() -> list[tuple[str, str, str]]:
     from boardwidgets.labyrinth import LabyrinthBoard
 
     from engine.labyrinth import Labyrinth
+    from engine.labyrinth.game import GRID
 
     # a seed whose first player can reach the target this turn, so the hint has something to draw
     game = Labyrinth(players=4)
@@ -47,7 +48,7 @@ def rows() -> list[tuple[str, str, str]]:
         ("highlights off", lambda: board.press("highlights")),
         ("highlights on", lambda: board.press("highlights")),
         ("shift (click an arrow)", lambda: board.click_target(("arrow", first.side, first.line))),
-        ("move (click own square)", lambda: board.click_cell(*divmod(board.state.pawns[board.state.current], 7))),
+        ("move (click own square)", lambda: board.click_cell(*GRID.square_of(board.state.pawns[board.state.current]))),
         ("Ready (next player)", lambda: board.press("ready")),
         ("illegal click (forbidden arrow)", lambda: board.click_target(("arrow", *board.state.forbidden))),
         ("undo", lambda: board.press("undo")),
@@ -65,6 +66,7 @@ def rows() -> list[tuple[str, str, str]]:
 def rauf_rows() -> list[tuple[str, str, str]]:
     """The Rauf und Runter board: a move, the chips, undo, and the flip animation (one message)."""
     from boardwidgets.rauf_und_runter import RaufBoard
+    from engine.rauf_und_runter.board import GRID
     from engine.rauf_und_runter.lessons import LESSONS
 
     name = "rauf und runter board"
@@ -74,11 +76,12 @@ def rauf_rows() -> list[tuple[str, str, str]]:
            measure(name, "undo", lambda: board.press("undo")),
            measure(name, "redo", lambda: board.press("redo"))]
     ends = board.game.walk_ends(board.state)
-    bad = next(divmod(c, 5) for c in range(25) if c not in ends)
+    bad = next(GRID.square_of(c) for c in range(GRID.size) if c not in ends)
     out.append(measure(name, "illegal click (no walk of that length)", lambda: board.click_cell(*bad), NONE))
-    speedy = RaufBoard.from_match(LESSONS["basics"][6].start())
+    step = {s.title: s for s in LESSONS["basics"]}
+    speedy = RaufBoard.from_match(step["Super tile: speed"].start())
     out.append(measure(name, "speed chip", lambda: speedy.press("speed")))
-    flip = RaufBoard.from_match(LESSONS["basics"][3].start())
+    flip = RaufBoard.from_match(step["Home to a burrow: the board turns over"].start())
     out.append(measure(name, "flip (move into a burrow; animation)", lambda: flip.click_cell(1, 1),
                        "1 msg, < 0.5 s of frames"))
     out.append(measure(name, "new page (full repaint)", board.redraw_for_new_page))

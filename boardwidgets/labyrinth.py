@@ -276,7 +276,7 @@ class LabyrinthController(Controller):
             return
         targets = self.visible_targets(state)
         if not targets:
-            if self.game.variant != "children":
+            if not self.game.children_rule:
                 p.text(cx, y, "target: go home", fill=TEXT, size=11)
             return
         p.text(cx, y, "target" if len(targets) == 1 else "targets", fill=TEXT, size=11)
@@ -422,7 +422,7 @@ class LabyrinthController(Controller):
         if targets:
             names = ", ".join(TREASURES[t] for t in targets)
             return f"target {names}" if len(targets) == 1 else f"targets {names}"
-        if self.game.variant == "children":
+        if self.game.children_rule:
             return "all found"
         r, c = HOME[state.current]
         return f"go home to ({r},{c})"
@@ -507,7 +507,8 @@ class LabyrinthBoard(BoardWidget):
     """A playable Labyrinth board.
 
     ``LabyrinthBoard(players=2, seed=0, hotseat=True, show_highlights=True, **settings)``;
-    settings are the engine's (treasures, variant, same_round_tie, first_player).
+    settings are the engine's (treasures, variant, same_round_tie, first_player); the variant is
+    "standard", "children", "advanced" or both variants together, "children+advanced".
     ``hotseat=True`` hides each player's target behind a "pass the device" screen until
     they press Ready; use ``hotseat=False`` in tutorials.
     """

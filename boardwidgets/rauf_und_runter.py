@@ -30,7 +30,7 @@ from typing import Any, Callable
 from engine.core import IllegalAction, Match
 from engine.rauf_und_runter import COLOURS, FRIENDS, SIDE_NAMES, SIDES, SUPER_TILES, Move, Play, RaufUndRunter
 from engine.rauf_und_runter.board import GRID, SIZE, flip_cell
-from engine.rauf_und_runter.game import SHORTCUT
+from engine.rauf_und_runter.game import SHORTCUT, colour_list
 from engine.rauf_und_runter.policies import distances
 
 from .board import BoardUI, BoardWidget, ButtonSpec, Controller, Frame, Hint, Picture, Target, draw_svg
@@ -113,6 +113,11 @@ def chain_tile_center(player: int, k: int) -> tuple[float, float]:
 def die_center() -> tuple[float, float]:
     x, y, s = DIE
     return (x + s / 2, y + s / 2)
+
+
+def winners_words(winners: tuple[int, ...]) -> str:
+    """The panel's headline for a finished game: "red wins", "blue and yellow share the win"."""
+    return f"{colour_list(winners)} share the win" if len(winners) > 1 else f"{COLOURS[winners[0]]} wins"
 
 
 # -- drawing pieces ------------------------------------------------------------------------
@@ -312,8 +317,9 @@ class RaufController(Controller):
         x0 = PANEL_X
         with p.group("turn"):
             if state.over:
-                p.text(x0, 14, f"Game over: {COLOURS[state.winners[0]]} wins", fill=TEXT, size=14, bold=True,
-                       align="left")
+                line = f"Game over: {winners_words(state.winners)}"
+                size = min(14, int(PANEL_W / (0.6 * len(line))))     # a shared win is a longer line
+                p.text(x0, 14, line, fill=TEXT, size=size, bold=True, align="left")
             else:
                 colour = COLOURS[state.current]
                 p.circle(x0 + 7, 14, 7, fill=FIGURE_COLOURS[colour], stroke=TEXT)
@@ -519,6 +525,9 @@ class RaufController(Controller):
 
     def status(self, state: Any, ui: BoardUI) -> str:
         if state.over:
+            if len(state.winners) > 1:
+                return (f"Game over: {colour_list(state.winners)} are home with every friend met and share "
+                        "the win.")
             return f"Game over: {COLOURS[state.winners[0]]} is home with every friend met and wins."
         colour = COLOURS[state.current]
         if state.phase != "move":

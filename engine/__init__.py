@@ -4,6 +4,11 @@
     >>> engine.games()
     ['abracadawhat', 'labyrinth', 'rauf_und_runter']
     >>> game = engine.load("labyrinth", players=3)
+
+Conventions every game follows (see engine/core): squares are named (row, col) counted from 1
+in everything a person reads or types (texts, action fields, the boards' twins, scenario
+builders), while states store cell numbers from 0; rules are data with ids, and a rule that is
+this project's reading says "our reading"; every rule id is taught by a lesson step.
 """
 from __future__ import annotations
 

@@ -45,7 +45,23 @@ def execute(nb: nbformat.NotebookNode, folder: pathlib.Path) -> None:
     client.execute()
     for cell in nb.cells:  # widget state is not kept: boards redraw from the engine when shown
         cell.get("metadata", {}).pop("execution", None)
+        if cell.cell_type == "code":
+            cell.outputs = merged_streams(cell.outputs)
     nb.metadata.pop("widgets", None)
+
+
+def merged_streams(outputs: list) -> list:
+    """The outputs with each run of consecutive stdout (or stderr) chunks joined into one: the
+    kernel splits printed text at arbitrary points, which would rewrite unchanged notebooks."""
+    merged: list = []
+    for out in outputs:
+        prev = merged[-1] if merged else None
+        if (out.get("output_type") == "stream" and prev is not None and prev.get("output_type") == "stream"
+                and prev.get("name") == out.get("name")):
+            prev["text"] += out["text"]
+        else:
+            merged.append(out)
+    return merged
 
 
 def _without_model_ids(nb: nbformat.NotebookNode) -> str:

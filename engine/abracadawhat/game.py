@@ -184,6 +184,16 @@ class NothingHappens(Event):
 
 
 @dataclass(frozen=True)
+class PlayerOut(Event):
+    """Winner takes all: a knocked-out player sits out the rest of the round."""
+    player: int = 0
+
+    @property
+    def text(self) -> str:
+        return f"{COLOURS[self.player]} is out of the round"
+
+
+@dataclass(frozen=True)
 class TurnEnded(Event):
     player: int = 0
 
@@ -205,10 +215,14 @@ class Refilled(Event):
 @dataclass(frozen=True)
 class TurnPassed(Event):
     player: int = 0
+    skipped: tuple[int, ...] = ()   # winner takes all: players passed over because they are out
 
     @property
     def text(self) -> str:
-        return f"{COLOURS[self.player]}'s turn"
+        if not self.skipped:
+            return f"{COLOURS[self.player]}'s turn"
+        names = " and ".join(COLOURS[q] for q in self.skipped)
+        return f"{COLOURS[self.player]}'s turn ({names} {'is' if len(self.skipped) == 1 else 'are'} out, skipped)"
 
 
 @dataclass(frozen=True)
@@ -235,11 +249,13 @@ class RoundStarted(Event):
 @dataclass(frozen=True)
 class GameWon(Event):
     winners: tuple[int, ...] = ()
+    how: str = ""             # how a tie at the top was broken ("" when one player alone reached it)
 
     @property
     def text(self) -> str:
         names = " and ".join(COLOURS[p] for p in self.winners)
-        return f"{names} {'reaches' if len(self.winners) == 1 else 'reach'} the top of the tower"
+        how = f" ({self.how})" if self.how else ""
+        return f"{names} {'reaches' if len(self.winners) == 1 else 'reach'} the top of the tower{how}"
 
 
 # -- the game ------------------------------------------------------------------------------------------
@@ -437,7 +453,7 @@ class Abracadawhat(Game):
         if spell == 4:
             if sum(state.secrets):
                 return replace(state, phase="secret"), tuple(events)
-            events.append(NothingHappens(rule, p, "no secret stone is left to take"))
+            events.append(NothingHappens("abracadawhat.spell.4-empty", p, "no secret stone is left to take"))
             return self._after_spell(state, events)
         changes: dict[int, int] = {}
         if spell == 2:
@@ -499,6 +515,7 @@ class Abracadawhat(Game):
             if ended is not None:
                 return ended[0], tuple(events + ended[1])
             state = replace(state, alive=tuple(a and q not in out for q, a in enumerate(state.alive)))
+            events = events + [PlayerOut("abracadawhat.variant.winner-takes-all", q) for q in out]
         if not state.rows[p]:
             return self._end_turn(state, events)
         return replace(state, phase="cast"), tuple(events)
@@ -510,7 +527,8 @@ class Abracadawhat(Game):
             if ended is not None:
                 return ended[0], tuple(events + ended[1])
             state = replace(state, alive=_set(state.alive, p, False))
-            return self._pass_turn(state, events)
+            return self._pass_turn(state, events + [PlayerOut("abracadawhat.variant.wta-self-out", p)],
+                                   "abracadawhat.variant.wta-self-out")
         return self._end_turn(state, events)
 
     def _knockouts(self, state: AbraState, out: list[int], caster_fell: bool):
@@ -559,28 +577,51 @@ class Abracadawhat(Game):
             return state, tuple(events)
         return self._pass_turn(replace(state, refills=0), events)
 
-    def _pass_turn(self, state: AbraState, events: list[Event]) -> tuple[AbraState, tuple[Event, ...]]:
-        nxt = self.left(state, state.current)
+    def _pass_turn(self, state: AbraState, events: list[Event],
+                   rule: str = "abracadawhat.turn.first-player") -> tuple[AbraState, tuple[Event, ...]]:
+        p, n = state.current, self.players
+        nxt = self.left(state, p)
+        skipped = tuple((p + k) % n for k in range(1, (nxt - p) % n))
+        if skipped and rule == "abracadawhat.turn.first-player":
+            rule = "abracadawhat.variant.wta-skip"        # players who are out were passed over
         state = replace(state, current=nxt, phase="cast", last_cast=0, pending="")
-        return state, tuple(events + [TurnPassed("abracadawhat.turn.first-player", nxt)])
+        return state, tuple(events + [TurnPassed(rule, nxt, skipped)])
 
     def _end_round(self, state: AbraState, points: list[int], why: str, rule: str) -> tuple[AbraState, list[Event]]:
         n, p = self.players, state.current
         scores = tuple(s + d for s, d in zip(state.scores, points))
         events: list[Event] = [RoundScored(rule, tuple(points), why)]
         state = replace(state, scores=scores, last_round=tuple(points))
-        if max(scores) >= GOAL:
-            top = max(scores)
-            tied = [q for q in range(n) if scores[q] == top]
-            best_round = max(points[q] for q in tied)
-            tied = [q for q in tied if points[q] == best_round]
-            most_life = max(state.life[q] for q in tied)
-            tied = [q for q in tied if state.life[q] == most_life]
-            events.append(GameWon("abracadawhat.game.end", tuple(tied)))
-            return replace(state, winners=tuple(tied), phase="cast"), events
+        top = [q for q in range(n) if scores[q] >= GOAL]
+        if top:
+            winners, how = self._break_tie(top, points, state.life)
+            rule = "abracadawhat.game.top-together" if len(top) > 1 else "abracadawhat.game.end"
+            events.append(GameWon(rule, winners, how))
+            return replace(state, winners=winners, phase="cast"), events
         start = p if self.settings["next_start"] == "seed" else (p + 1) % n
         events.append(RoundStarted("abracadawhat.round.next", start, state.round + 1))
         return self._new_round(state, start, state.round + 1), events
+
+    @staticmethod
+    def _break_tie(top: list[int], points: list[int] | tuple[int, ...],
+                   life: tuple[int, ...]) -> tuple[tuple[int, ...], str]:
+        """Everyone at 8 or more is tied at the top (our reading); most points this round, then most
+        life left, then a shared win. Returns the winners and how the tie was broken ("" if no tie)."""
+        if len(top) == 1:
+            return tuple(top), ""
+        names = lambda seats: " and ".join(COLOURS[q] for q in seats)  # noqa: E731
+        how = [f"{names(top)} {'both' if len(top) == 2 else 'all'} have {GOAL} or more"]
+        tied = top
+        for what, value in (("points this round", lambda q: points[q]), ("life left", lambda q: life[q])):
+            best = max(value(q) for q in tied)
+            kept = [q for q in tied if value(q) == best]
+            how.append(f"the same {what}" if len(kept) == len(tied) else f"most {what}: {names(kept)} ({best})")
+            tied = kept
+            if len(tied) == 1:
+                break
+        else:
+            how.append("a shared win")
+        return tuple(tied), "; ".join(how)
 
     # -- what players see ------------------------------------------------------------------------------------
     def observation(self, state: AbraState, player: int) -> "AbraObservation":
@@ -651,6 +692,7 @@ class Abracadawhat(Game):
 
     # -- loading -------------------------------------------------------------------------------------------
     def validate_state(self, state: AbraState) -> None:
+        """Raise ValueError, saying what is wrong, unless ``state`` is a position this game can have."""
         n = self.players
         for name in ("rows", "taken", "life", "scores", "last_round", "alive"):
             if len(getattr(state, name)) != n:
@@ -679,14 +721,100 @@ class Abracadawhat(Game):
         if state.phase not in ("deal", "cast", "roll", "secret", "refill"):
             raise ValueError(f"unknown phase {state.phase!r}")
         if state.phase == "roll" and state.pending not in ("dragon", "dream", "fail"):
-            raise ValueError("a die roll needs a reason")
+            raise ValueError("a die roll needs a reason: pending must be 'dragon', 'dream' or 'fail'")
         if not 0 <= state.current < n or not 0 <= state.start_player < n:
             raise ValueError("current or start player is not a seat at this table")
         if state.last_cast not in (0,) + SPELLS or state.round < 1 or state.refills < 0:
             raise ValueError("last spell, round or refill count out of range")
         if any(not 0 <= q < n for q in state.winners):
             raise ValueError("a winner is not a seat at this table")
+        self._validate_turn(state)
+        self._validate_round(state)
 
+    def _validate_turn(self, state: AbraState) -> None:
+        """The phase and what it needs: a roll's reason, a refill's count, a secret stone to take."""
+        phase, p = state.phase, state.current
+        if state.pending and phase != "roll":
+            raise ValueError(f"pending {state.pending!r} is the reason for a die roll, but the phase is {phase!r}")
+        if phase == "roll":
+            need = {"dragon": 1, "dream": 3}.get(state.pending)
+            if need and state.last_cast != need:
+                raise ValueError(f"a {state.pending} roll comes right after a {need} that worked: last_cast must be "
+                                 f"{need}, not {state.last_cast}")
+            if state.pending == "fail" and state.last_cast > 1 and self.settings["variant"] != "easy":
+                raise ValueError(f"a failed 1 cannot follow a {state.last_cast} in the same turn (casts go up)")
+        if state.refills and phase != "refill":
+            raise ValueError(f"refills ({state.refills}) counts stones still to draw, only in the refill phase")
+        if phase == "refill":
+            if state.refills < 1:
+                raise ValueError("a refill needs at least one stone to draw (refills 1 or more)")
+            if state.refills > sum(state.pool):
+                raise ValueError(f"refills {state.refills}: the pool holds only {sum(state.pool)} stones")
+            if self.settings["refill"] == "one" and state.refills != 1:
+                raise ValueError(f"with refill='one' a player draws one stone, not {state.refills}")
+            if self.settings["refill"] == "to_five" and len(state.rows[p]) + state.refills > ROW_SIZE:
+                raise ValueError(f"with refill='to_five' a row is filled up to {ROW_SIZE}: {COLOURS[p]} holds "
+                                 f"{len(state.rows[p])}, so at most {ROW_SIZE - len(state.rows[p])} to draw")
+        if phase == "secret" and (state.last_cast != 4 or not sum(state.secrets)):
+            raise ValueError("a secret stone is taken right after a Night Singer (last_cast 4), and one must be left")
+        if sum(state.secrets) + sum(len(t) for t in state.taken) > SECRETS:
+            raise ValueError(f"there are only {SECRETS} secret stones, untaken and taken together")
+
+    def _validate_round(self, state: AbraState) -> None:
+        """Who is still in, life, scores, the winners and the deal."""
+        n, phase, p = self.players, state.phase, state.current
+        if any(last > total for last, total in zip(state.last_round, state.scores)):
+            raise ValueError("a player cannot have scored more in the last round than in all")
+        if state.round == 1 and any(state.last_round):
+            raise ValueError("in round 1 no round has been scored yet: last_round must be all 0")
+        if state.winners:
+            if list(state.winners) != sorted(set(state.winners)):
+                raise ValueError("winners are listed once each, in seat order")
+            if any(state.scores[q] < GOAL for q in state.winners):
+                raise ValueError(f"a winner needs {GOAL} points or more")
+            if phase != "cast":
+                raise ValueError("when the game is over nothing is being dealt, rolled or drawn: phase 'cast'")
+            return
+        if max(state.scores) >= GOAL:
+            raise ValueError(f"someone has {GOAL} points or more, so the game is over: name the winners")
+        if not all(state.alive) and self.settings["variant"] != "winner_takes_all":
+            raise ValueError("only the winner-takes-all variant knocks players out of a round: alive must be all "
+                             "true")
+        for q in range(n):
+            if state.alive[q] and state.life[q] == 0:
+                raise ValueError(f"{COLOURS[q]} has 0 life but is still in the round: a knockout ends the round "
+                                 "(winner takes all: the player is out, alive false)")
+            if not state.alive[q] and state.life[q]:
+                raise ValueError(f"{COLOURS[q]} is out of the round but has {state.life[q]} life: out means 0")
+        if sum(state.alive) < 2:
+            raise ValueError("at least two players are still in a round that goes on")
+        if not state.alive[p]:
+            raise ValueError(f"{COLOURS[p]} is out of the round and cannot be the player to act")
+        if phase == "deal":
+            self._validate_deal(state)
+            return
+        for q in range(n):
+            if not state.rows[q] and (q != p or phase in ("cast", "refill")):
+                raise ValueError(f"{COLOURS[q]}'s row is empty: an empty row ends the round at once")
+
+    def _validate_deal(self, state: AbraState) -> None:
+        """Mid-deal: stones go round from the start player, 5 each, then face up (2 or 3 players), then the
+        secret stones; nothing has happened yet this round."""
+        n, start = self.players, state.start_player
+        if state.current != start:
+            raise ValueError("while the stones are dealt, the player to act is the round's start player")
+        if state.life != (MAX_LIFE,) * n or any(state.taken) or state.last_cast:
+            raise ValueError(f"while the stones are dealt nothing has happened yet: life {MAX_LIFE} each, no secret "
+                             "stone taken, no spell cast")
+        sizes = [len(state.rows[(start + k) % n]) for k in range(n)]
+        if max(sizes) > ROW_SIZE or max(sizes) - min(sizes) > 1 or sizes != sorted(sizes, reverse=True):
+            raise ValueError(f"the deal goes round from {COLOURS[start]}, one stone each, up to {ROW_SIZE}: row "
+                             f"sizes {sizes} (from {COLOURS[start]}) cannot come from it")
+        removed = REMOVED.get(n, 0)
+        if (min(sizes) < ROW_SIZE and (sum(state.board) or sum(state.secrets))) or sum(state.board) > removed \
+                or (sum(state.board) < removed and sum(state.secrets)) or sum(state.secrets) >= SECRETS:
+            raise ValueError(f"the deal fills the rows first, then lays {removed} stones face up, then "
+                             f"{SECRETS} secret stones (the last one ends the deal)")
 
 @dataclass(frozen=True)
 class AbraObservation:

@@ -1,7 +1,10 @@
-"""The Abracada...What? tutorial as data: positions, tasks, and goals the engine checks.
+"""The Abracada...What? tutorial as data: positions, tasks, demonstrations and goals the engine checks.
 
 Players sit clockwise red, yellow, blue, green (and grey): the player on your left is the
-next seat, the player on your right the previous one.
+next seat, the player on your right the previous one. ``LESSONS["basics"]`` is the tutorial,
+``LESSONS["variants"]`` the easy and winner-takes-all variants. Positions come from
+``scenario.arrange``; the whole-round demonstrations start from a fresh deal drawn from the
+match's seed, and every roll and draw after a step's start comes from that seed too.
 """
 from __future__ import annotations
 
@@ -9,12 +12,18 @@ from typing import Any, Callable, Sequence
 
 from engine.core import Event, Match, Step
 
-from .game import (Abracadawhat, Cast, CastFailed, CastWorked, EndTurn, GameWon, LifeChanged, Refilled,
-                   RoundScored, SecretTaken)
+from .game import (Abracadawhat, Cast, CastFailed, CastWorked, EndTurn, GameWon, LifeChanged, PlayerOut, Refilled,
+                   RoundScored, SecretTaken, TurnPassed)
 from .scenario import arrange
 
 FOUR = {"players": 4}
+WTA4 = {"players": 4, "variant": "winner_takes_all"}
 ROWS = {0: (8, 5, 6, 2, 3), 1: (7, 7, 4, 6, 8), 2: (5, 8, 3, 6, 1), 3: (4, 7, 8, 2, 5)}
+SECRETS = (4, 7, 7, 8)
+#: with ROWS and SECRETS, every other stone: face up on the board, so the pool is empty
+LATE_BOARD = (3, 4, 5, 5, 6, 6, 6, 7, 7, 8, 8, 8)
+TWO_PLAYER_SEED, THREE_PLAYER_SEED = 12, 3
+Goal = Callable[[Any, Any, Sequence[Event]], bool]
 
 
 def _match(settings: dict[str, Any], seed: int = 0, **position: Any) -> Callable[[], Match]:
@@ -24,137 +33,282 @@ def _match(settings: dict[str, Any], seed: int = 0, **position: Any) -> Callable
     return build
 
 
-def _worked(*spells: int) -> Callable[[Any, Any, Sequence[Event]], bool]:
+def _deal(settings: dict[str, Any], seed: int) -> Callable[[], Match]:
+    """A fresh game: the first round dealt from the match's seed."""
+    return lambda: Match(Abracadawhat(**settings), seed)
+
+
+def _worked(*spells: int) -> Goal:
+    """These spells worked, in this order (other casts may come between)."""
     def goal(game: Any, state: Any, events: Sequence[Event]) -> bool:
-        done = [e.spell for e in events if isinstance(e, CastWorked)]
+        done = iter([e.spell for e in events if isinstance(e, CastWorked)])
         return all(s in done for s in spells)
     return goal
 
 
-def _event(kind: type, **fields: Any) -> Callable[[Any, Any, Sequence[Event]], bool]:
+def _event(kind: type, **fields: Any) -> Goal:
     return lambda game, state, events: any(
         isinstance(e, kind) and all(getattr(e, k) == v for k, v in fields.items()) for e in events)
+
+
+def _all(*goals: Goal) -> Goal:
+    return lambda game, state, events: all(g(game, state, events) for g in goals)
+
+
+def _none(kind: type) -> Goal:
+    return lambda game, state, events: not any(isinstance(e, kind) for e in events)
 
 
 STEPS: tuple[Step, ...] = (
     Step("You see every stone but your own",
          ("abracadawhat.stones.count", "abracadawhat.setup.deal", "abracadawhat.hidden.own-row",
           "abracadawhat.setup.secret", "abracadawhat.setup.life"),
-         "There are 36 spell stones: one 1, two 2s, up to eight 8s. Each player stands 5 stones facing "
-         "outward, so you see everybody's stones except your own. Four secret stones lie face down, the "
-         "rest is the pool. Everyone has 6 life. Red holds 2, 3, 5, 6 and 8 — but red cannot see that: "
-         "red only sees the other rows and the board, and must guess.",
+         "You see everybody's stones except your own: each player stands 5 stones facing outward. There are "
+         "36 spell stones — one 1, two 2s, and so on up to eight 8s. Four secret stones lie face down beside "
+         "the board; the rest is the face-down pool. Everyone starts with 6 life. Red holds 2, 3, 5, 6 and 8, "
+         "but red cannot see them: red sees only the other rows and the board, and must guess.",
          "As red, cast any spell you think red holds.",
-         _match(FOUR, rows=ROWS, secrets=(4, 7, 7, 8), life={0: 4}),
+         _match(FOUR, rows=ROWS, secrets=SECRETS, life={0: 4}),
          lambda game, state, events: any(isinstance(e, (CastWorked, CastFailed)) for e in events), (Cast(8),)),
     Step("A spell that works",
          ("abracadawhat.cast.announce", "abracadawhat.spell.8"),
-         "Announce a number. If your row holds it, the player on your right takes that stone and puts it "
-         "face up on its number area, and the spell happens. Magic Drink (8) heals you by 1.",
+         "On your turn, name a number from 1 to 8. If your row holds it, the spell works: the player on your "
+         "right takes that stone and puts it face up on its number area, and the spell happens. Magic Drink "
+         "(8) heals you by 1.",
          "Cast the 8 with red and watch red's life go up.",
-         _match(FOUR, rows=ROWS, secrets=(4, 7, 7, 8), life={0: 4}),
+         _match(FOUR, rows=ROWS, secrets=SECRETS, life={0: 4}),
          _event(LifeChanged, player=0, change=1), (Cast(8),)),
     Step("Again — but never lower",
-         ("abracadawhat.cast.continue",),
-         "After a spell that works you may stop or cast again, with the same number or a higher one. Red "
-         "cast a 5; now a 3 is refused, a 6 is fine.",
+         ("abracadawhat.cast.continue", "abracadawhat.cast.lower-refused"),
+         "After a spell that works you may stop, or cast again with the same number or a higher one. At the "
+         "table, a lower number gets you called out: you lose 1 life and your turn ends. Here we play it "
+         "differently (our reading): the board refuses the lower number and says why, so a slip costs "
+         "nothing. Red casts a 5; then a 3 is refused and a 6 is fine.",
          "Cast 5, then 6, in the same turn.",
-         _match(FOUR, rows=ROWS, secrets=(4, 7, 7, 8)),
+         _match(FOUR, rows=ROWS, secrets=SECRETS),
          _worked(5, 6), (Cast(5), Cast(6))),
+    Step("End the turn and refill",
+         ("abracadawhat.turn.refill",),
+         "When you stop casting, your turn ends and you draw one stone from the pool into your row. (The "
+         "publisher's rulebook says to fill your row up to five instead; the variants notebook shows both.)",
+         "Cast 8 with red, then end the turn.",
+         _match(FOUR, rows=ROWS, secrets=SECRETS),
+         _event(Refilled, player=0), (Cast(8), EndTurn())),
     Step("A spell that fails",
-         ("abracadawhat.cast.failure",),
-         "If none of your stones shows the number, the spell fails: you lose 1 life and your turn ends. "
-         "Red holds no 7.",
-         "Cast 7 with red.",
-         _match(FOUR, rows=ROWS, secrets=(4, 7, 7, 8)),
-         _event(CastFailed, player=0, spell=7), (Cast(7),)),
+         ("abracadawhat.cast.failure", "abracadawhat.turn.refill"),
+         "If none of your stones shows the number, the spell fails: you lose 1 life and your turn ends. You "
+         "still draw a stone from the pool, as after every turn. Red holds no 7.",
+         "Cast 7 with red, and watch red lose a life and draw a stone.",
+         _match(FOUR, rows=ROWS, secrets=SECRETS),
+         _all(_event(CastFailed, player=0, spell=7), _event(Refilled, player=0)), (Cast(7),)),
+    Step("Whose turn? Round the table",
+         ("abracadawhat.turn.first-player",),
+         "The oldest player starts the first round — here red. When a turn ends, the player on the left goes "
+         "next: red, yellow, blue, green, and back to red. Everyone here holds an 8: watch each wizard cast "
+         "it, end the turn and draw a stone.",
+         "The turn goes round the table from red and comes back to red.",
+         _match(FOUR, rows=ROWS, secrets=SECRETS, life={0: 5, 1: 5, 2: 5, 3: 5}),
+         None, (Cast(8), EndTurn()) * 4),
     Step("Failing the dragon hurts",
          ("abracadawhat.cast.failure", "abracadawhat.die.faces"),
-         "A failed 1 is worse: you roll the die and lose that much life.",
-         "Cast 1 with red (red holds none).",
-         _match(FOUR, seed=1, rows=ROWS, secrets=(4, 7, 7, 8)),
+         "A failed 1 is worse: you roll the die and lose that much life. The rulebook doesn't say what the "
+         "die shows; we play it with an ordinary die, 1 to 6. Blue holds the only 1, so red cannot have it.",
+         "Cast 1 with red.",
+         _match(FOUR, seed=1, rows=ROWS, secrets=SECRETS),
          _event(CastFailed, player=0, spell=1), (Cast(1),)),
     Step("1 · Ancient Dragon",
          ("abracadawhat.spell.1",),
-         "Blue holds the only 1. When it works, blue rolls the die and every other player loses that much.",
+         "When the dragon works, you roll the die and every other player loses that much life. Blue holds the "
+         "only 1.",
          "Cast 1 with blue.",
-         _match(FOUR, seed=3, rows=ROWS, secrets=(4, 7, 7, 8), current=2),
+         _match(FOUR, seed=3, rows=ROWS, secrets=SECRETS, current=2),
          _worked(1), (Cast(1),)),
     Step("2 · Dark Wanderer",
          ("abracadawhat.spell.2",),
-         "Every other player loses 1 and you gain 1.",
+         "Every other player loses 1 life and you gain 1.",
          "Cast 2 with red.",
-         _match(FOUR, rows=ROWS, secrets=(4, 7, 7, 8), life={0: 3}),
+         _match(FOUR, rows=ROWS, secrets=SECRETS, life={0: 3}),
          _worked(2), (Cast(2),)),
     Step("3 · Sweet Dream",
          ("abracadawhat.spell.3", "abracadawhat.setup.life"),
-         "Roll the die and gain that much life — but nobody has more than 6: extra healing is lost.",
+         "Roll the die and gain that much life. Nobody has more than 6 life: extra healing is lost.",
          "Cast 3 with red.",
-         _match(FOUR, seed=2, rows=ROWS, secrets=(4, 7, 7, 8), life={0: 4}),
+         _match(FOUR, seed=2, rows=ROWS, secrets=SECRETS, life={0: 4}),
          _worked(3), (Cast(3),)),
     Step("4 · Night Singer",
-         ("abracadawhat.spell.4", "abracadawhat.round.secret-points"),
-         "Take one of the secret stones, look at it and keep it face down. You can never cast it, but at "
-         "the end of the round it is worth a point if you are still standing. Yellow holds a 4.",
+         ("abracadawhat.spell.4", "abracadawhat.round.secret-points", "abracadawhat.spell.4-empty"),
+         "Take one of the secret stones, look at it and keep it face down in front of you. You can never cast "
+         "it, but it may be worth a point when the round ends. Yellow holds a 4.\n\n"
+         "What if no secret stone were left? The rulebook doesn't say; we play it so: the spell still works "
+         "(its stone goes on the board and you may go on casting), there is just nothing to take. In a real "
+         "round it cannot happen: there are four 4s and four secret stones, and every secret stone taken "
+         "puts a 4 on the board.",
          "Cast 4 with yellow.",
-         _match(FOUR, rows=ROWS, secrets=(4, 7, 7, 8), current=1),
+         _match(FOUR, rows=ROWS, secrets=SECRETS, current=1),
          _event(SecretTaken, player=1), (Cast(4),)),
     Step("5 · Lightning Tempest",
          ("abracadawhat.spell.5",),
-         "The players on your left and right each lose 1 (with two players, your opponent loses 1 in all).",
+         "The players on your left and on your right each lose 1 life. With two players, your opponent loses "
+         "1 in all.",
          "Cast 5 with red: yellow (left) and green (right) are hit.",
-         _match(FOUR, rows=ROWS, secrets=(4, 7, 7, 8)),
+         _match(FOUR, rows=ROWS, secrets=SECRETS),
          lambda game, state, events: _worked(5)(game, state, events) and state.life[1] == 5 and state.life[3] == 5,
          (Cast(5),)),
     Step("6 · Blizzard and 7 · Fireball",
          ("abracadawhat.spell.6", "abracadawhat.spell.7"),
          "Blizzard hits the player on your left, Fireball the player on your right. Yellow holds both.",
          "Cast 6, then 7, with yellow.",
-         _match(FOUR, rows=ROWS, secrets=(4, 7, 7, 8), current=1),
+         _match(FOUR, rows=ROWS, secrets=SECRETS, current=1),
          _worked(6, 7), (Cast(6), Cast(7))),
-    Step("End the turn and refill",
+    Step("An empty pool: no refill",
          ("abracadawhat.turn.refill",),
-         "When you stop, you draw one stone from the pool into your row (the publisher's rulebook says up "
-         "to five: a setting).",
-         "Cast 8 with red, then end the turn.",
-         _match(FOUR, rows=ROWS, secrets=(4, 7, 7, 8)),
-         _event(Refilled, player=0), (Cast(8), EndTurn())),
+         "Late in a round the pool can run dry. Then nobody draws: the turn simply passes on. Here every stone "
+         "is in a row, on the board or among the secret stones.",
+         "Cast 8 with red and end the turn: no stone is drawn, and it is yellow's turn.",
+         _match(FOUR, rows=ROWS, secrets=SECRETS, board=LATE_BOARD),
+         _all(_event(TurnPassed, player=1), _none(Refilled)), (Cast(8), EndTurn())),
     Step("Out of stones",
-         ("abracadawhat.round.empty-row",),
-         "If your row is empty at the end of your turn, the round ends at once and you score 3 — nobody "
-         "else scores. Red has a single stone left.",
+         ("abracadawhat.round.empty-row", "abracadawhat.round.last-stone"),
+         "If your row is empty when your turn ends, the round ends at once: you score 3 and nobody else "
+         "scores. Casting your last stone ends your turn by itself; the rulebook doesn't say so, but any "
+         "further cast would fail (our reading). Red has a single stone left.",
          "Cast red's last stone.",
-         _match(FOUR, rows={0: (8,), 1: ROWS[1], 2: ROWS[2], 3: ROWS[3]}, secrets=(4, 7, 7, 8)),
+         _match(FOUR, rows={0: (8,), 1: ROWS[1], 2: ROWS[2], 3: ROWS[3]}, secrets=SECRETS),
          _event(RoundScored, points=(3, 0, 0, 0)), (Cast(8),)),
+    Step("Secret stones on an empty row",
+         ("abracadawhat.round.secret-points",),
+         "When a round ends on an empty row, only the player who emptied it scores: 3, plus 1 for each secret "
+         "stone they took. Nobody else scores, not even for their secret stones. Red and blue each took a "
+         "secret stone; red has one stone left.",
+         "Cast red's last stone: red scores 3 + 1, blue nothing.",
+         _match(FOUR, rows={0: (8,), 1: ROWS[1], 2: ROWS[2], 3: ROWS[3]}, secrets=(7, 8), taken={0: (4,), 2: (7,)}),
+         _event(RoundScored, points=(4, 0, 0, 0)), (Cast(8),)),
     Step("Knocking someone out",
          ("abracadawhat.round.knockout", "abracadawhat.round.secret-points", "abracadawhat.round.next"),
          "The round also ends when someone loses their last life. Whoever cast the spell scores 3, every "
-         "other player still standing 1, and each secret stone a survivor took is worth 1 more. Yellow, on "
-         "red's left, has 1 life left; blue took a secret stone earlier.",
+         "other player still standing 1, and each secret stone a survivor took is worth 1 more. Then a new "
+         "round starts with fresh stones. Yellow, on red's left, has 1 life left; blue took a secret stone "
+         "earlier.",
          "Knock yellow out with red's Blizzard.",
          _match(FOUR, rows=ROWS, secrets=(4, 7, 8), taken={2: (7,)}, life={1: 1}),
          _event(RoundScored, points=(3, 0, 2, 1)), (Cast(6),)),
     Step("Knocked out by your own spell",
          ("abracadawhat.round.self-knockout",),
-         "If your own failed spell takes your last life, every other player scores 1.",
+         "If your own failed spell takes your last life, the round ends and every other player scores 1.",
          "Red has 1 life left: cast a 7 that red does not hold.",
-         _match(FOUR, rows=ROWS, secrets=(4, 7, 7, 8), life={0: 1}),
+         _match(FOUR, rows=ROWS, secrets=SECRETS, life={0: 1}),
          _event(RoundScored, points=(0, 1, 1, 1)), (Cast(7),)),
     Step("Several at once",
          ("abracadawhat.round.multiple-knockout",),
-         "One spell can knock out several players. The caster scores 3, the other survivors 1, the fallen "
-         "nothing (our reading). Yellow and blue are down to 1 life.",
+         "One spell can knock out several players. The rulebook doesn't say how that scores; we play it so: "
+         "the caster scores 3, the other survivors 1, the fallen nothing. Yellow and blue are down to 1 life.",
          "Cast red's Dark Wanderer.",
-         _match(FOUR, rows=ROWS, secrets=(4, 7, 7, 8), life={1: 1, 2: 1}),
+         _match(FOUR, rows=ROWS, secrets=SECRETS, life={1: 1, 2: 1}),
          _event(RoundScored, points=(3, 0, 0, 1)), (Cast(2),)),
+    Step("A whole round with two players",
+         ("abracadawhat.setup.removal", "abracadawhat.setup.life", "abracadawhat.round.secret-points",
+          "abracadawhat.round.next"),
+         "With two players, 12 more stones go face up onto the number areas right after the deal, where "
+         "everyone can see them (with three players, 6). Watch a whole round. Red takes a secret stone and "
+         "stops. Yellow casts a 3, then fails a second 3. Red then casts every stone left and empties the row: "
+         "3 points, plus 1 for the secret stone. Then all the stones are shuffled and dealt again, everyone is "
+         "back to 6 life, and red, who acted last, starts round 2.",
+         "The 12 face-up stones, a whole round, and the fresh deal of round 2.",
+         _deal({"players": 2}, TWO_PLAYER_SEED),
+         None, (Cast(4), EndTurn(), Cast(3), Cast(3), Cast(5), Cast(7), Cast(8), Cast(8), Cast(8))),
+    Step("A whole round with three players",
+         ("abracadawhat.setup.removal", "abracadawhat.turn.first-player", "abracadawhat.round.knockout",
+          "abracadawhat.round.next"),
+         "With three players, 6 stones go face up on the board after the deal. The turn goes red, yellow, "
+         "blue, then red again. Watch: red takes a secret stone and stops; yellow's dragon hits both others; "
+         "blue's Lightning Tempest hits red and yellow, then blue fails a second 5; red's Lightning Tempest "
+         "knocks blue out. Red scores 3 plus 1 for the secret stone, yellow 1, blue nothing. Round 2 starts "
+         "with fresh stones and everyone at 6 life.",
+         "The 6 face-up stones, the turns going round, a knockout, and the fresh deal of round 2.",
+         _deal({"players": 3}, THREE_PLAYER_SEED),
+         None, (Cast(4), EndTurn(), Cast(1), EndTurn(), Cast(5), Cast(5), Cast(5))),
     Step("The top of the tower",
          ("abracadawhat.game.end",),
-         "The first player with 8 points at the end of a round wins. Red has 5, green 7. If red knocks "
-         "yellow out, red scores 3 and green 1: both reach 8, and the tie goes to whoever scored more in "
-         "that last round (then most life left, then a shared win).",
+         "The first player with 8 points at the end of a round wins. Red has 5, green 7. If red knocks yellow "
+         "out, red scores 3 and green 1: both reach 8. A tie goes to whoever scored more in that last round "
+         "(then most life left, then a shared win).",
          "Knock yellow out with red's Blizzard and win.",
-         _match(FOUR, rows=ROWS, secrets=(4, 7, 7, 8), life={1: 1}, scores={0: 5, 3: 7}),
+         _match(FOUR, rows=ROWS, secrets=SECRETS, life={1: 1}, scores={0: 5, 3: 7}, last_round={0: 3, 3: 1},
+                round=4),
          _event(GameWon, winners=(0,)), (Cast(6),)),
+    Step("Reaching the top together",
+         ("abracadawhat.game.top-together",),
+         "The tower ends at 8: there is no space above it. So everyone who has 8 or more at the end of the same "
+         "round is tied at the top, and 9 does not beat 8. The rulebook doesn't say how to compare them; we "
+         "play it so: the usual tie-breaks decide — most points in that last round first. Red has 5 and blue "
+         "7, with a secret stone. If red knocks yellow out, red scores 3 and reaches 8; blue scores 1 + 1 and "
+         "reaches 9. Red scored more this round, so red wins.",
+         "Knock yellow out with red's Blizzard: red wins with 8 against blue's 9.",
+         _match(FOUR, rows=ROWS, secrets=(4, 7, 8), taken={2: (7,)}, life={1: 1}, scores={0: 5, 2: 7},
+                last_round={0: 1, 2: 3}, round=4),
+         _event(GameWon, winners=(0,)), (Cast(6),)),
+    Step("Tied: most life left",
+         ("abracadawhat.game.end",),
+         "If the players at the top also scored the same in the last round, the one with more life left wins. "
+         "Yellow and blue have 7 each; blue is hurt. Red, down to 1 life, is about to knock itself out: every "
+         "other player scores 1.",
+         "Cast a 7 that red does not hold: yellow and blue reach 8, and yellow has more life.",
+         _match(FOUR, rows=ROWS, secrets=SECRETS, life={0: 1, 2: 4}, scores={1: 7, 2: 7, 3: 2},
+                last_round={1: 3, 2: 1, 3: 1}, round=4),
+         _event(GameWon, winners=(1,)), (Cast(7),)),
+    Step("A shared win",
+         ("abracadawhat.game.end", "abracadawhat.game.over"),
+         "Same points in the last round and the same life: the players at the top share the win. Then the "
+         "game is over, and no more spells are cast. Yellow and blue have 7 each and full life.",
+         "Cast a 7 that red does not hold: yellow and blue share the win.",
+         _match(FOUR, rows=ROWS, secrets=SECRETS, life={0: 1}, scores={1: 7, 2: 7, 3: 2},
+                last_round={1: 3, 2: 1, 3: 1}, round=4),
+         _event(GameWon, winners=(1, 2)), (Cast(7),)),
 )
 
-LESSONS = {"basics": STEPS}
+VARIANT_STEPS: tuple[Step, ...] = (
+    Step("The easy variant",
+         ("abracadawhat.variant.easy",),
+         "In the easy variant, later spells in a turn may have any number: no need to go up. Red holds a 6 "
+         "and a 3.",
+         "Cast 6, then 3, with red.",
+         _match({"players": 4, "variant": "easy"}, rows=ROWS, secrets=SECRETS),
+         _worked(6, 3), (Cast(6), Cast(3))),
+    Step("Winner takes all: the round goes on",
+         ("abracadawhat.variant.winner-takes-all",),
+         "In winner takes all, a knockout does not end the round. The fallen player sits out, and the round "
+         "goes on until someone empties their row or only one player is left. Yellow, on red's left, has 1 "
+         "life.",
+         "Knock yellow out with red's Blizzard: yellow is out, the round goes on.",
+         _match(WTA4, rows=ROWS, secrets=SECRETS, life={1: 1}),
+         _all(_event(PlayerOut, player=1), _none(RoundScored)), (Cast(6),)),
+    Step("Winner takes all: spells skip the fallen",
+         ("abracadawhat.variant.wta-skip",),
+         "Players who are out are skipped. The variant doesn't say so; we play it so: your left and right "
+         "neighbours are the next players still in, the dragon and the wanderer hit only players still in, "
+         "and the turn passes to the next player still in. Green is out. Green sits on blue's left, so "
+         "blue's Blizzard hits red instead, and after blue the turn goes to red.",
+         "Cast blue's Blizzard (6) and end the turn.",
+         _match(WTA4, rows=ROWS, secrets=SECRETS, alive={3: False}, current=2),
+         _all(_event(LifeChanged, player=0, change=-1), _event(TurnPassed, player=0)), (Cast(6), EndTurn())),
+    Step("Winner takes all: knocking yourself out",
+         ("abracadawhat.variant.wta-self-out",),
+         "If your own failed spell takes your last life, you are out of the round. The variant doesn't say "
+         "what happens next; we play it so: you draw no stone, and the turn passes to the next player still "
+         "in. Red has 1 life.",
+         "Cast a 7 that red does not hold.",
+         _match(WTA4, rows=ROWS, secrets=SECRETS, life={0: 1}),
+         _all(_event(PlayerOut, player=0), _event(TurnPassed, player=1), _none(Refilled)), (Cast(7),)),
+    Step("Winner takes all, played out",
+         ("abracadawhat.variant.winner-takes-all",),
+         "Only the last player standing — or the one who empties their row — scores: 2 points, plus 1 for "
+         "each secret stone they took. Nobody else scores. Watch three players: red's Blizzard knocks yellow "
+         "out, red's Fireball hurts blue, then blue fails a spell and falls. Red is the last one standing and "
+         "scores 2 + 1 for the secret stone.",
+         "Two players fall; the last one standing takes the round.",
+         _match({"players": 3, "variant": "winner_takes_all"}, rows={0: (2, 5, 6, 7, 8), 1: (4, 6, 7, 7, 8),
+                2: (1, 3, 5, 6, 8)}, secrets=(4, 7, 8), taken={0: (7,)}, life={1: 1, 2: 2}),
+         None, (Cast(6), Cast(7), EndTurn(), Cast(7))),
+)
+
+LESSONS = {"basics": STEPS, "variants": VARIANT_STEPS}

@@ -50,8 +50,13 @@ RULES = RuleRegistry("abracadawhat", [
          "Roll the die and gain that much life.", "fact", "spells"),
     Rule("abracadawhat.spell.4", "4 · Night Singer",
          "Take one of the secret stones, look at it and keep it face down in front of you. You may look at it "
-         "again at any time, but you can never cast it; at the end of the round it is worth 1 point if you "
-         "are still standing.", "fact", "spells"),
+         "again at any time, but you can never cast it. At the end of the round it may be worth a point (see "
+         "Secret stones pay).", "fact", "spells"),
+    Rule("abracadawhat.spell.4-empty", "Night Singer with no secret stone left",
+         "Our reading (the sources do not say): if no secret stone is left, Night Singer still works — its "
+         "stone goes face up onto the board as usual and you may cast again — but there is nothing to take. "
+         "In a round dealt from the full set this cannot happen (each secret stone taken puts a 4 face up, "
+         "and there are only four 4s); a hand-set position can reach it.", "decision", "spells"),
     Rule("abracadawhat.spell.5", "5 · Lightning Tempest",
          "The players on your left and on your right each lose 1 life; with 2 players your opponent loses 1 "
          "in all.", "fact", "spells"),
@@ -59,9 +64,9 @@ RULES = RuleRegistry("abracadawhat", [
     Rule("abracadawhat.spell.7", "7 · Fireball", "The player on your right loses 1 life.", "fact", "spells"),
     Rule("abracadawhat.spell.8", "8 · Magic Drink", "You gain 1 life.", "fact", "spells"),
     Rule("abracadawhat.turn.refill", "Refill",
-         "When you end your turn you draw one stone from the pool and stand it with your others (the "
-         "seed's rule). The publisher's rulebook says to refill up to 5 instead: that is the setting "
-         "refill=\"to_five\". With the pool empty, nobody draws.", "seed", "play"),
+         "When your turn ends — because you stopped or because a spell failed — you draw one stone from the "
+         "pool and stand it with your others (the seed's rule). The publisher's rulebook says to refill up to "
+         "5 instead: that is the setting refill=\"to_five\". With the pool empty, nobody draws.", "seed", "play"),
     Rule("abracadawhat.round.empty-row", "Out of stones",
          "If your row is empty when your turn ends, the round ends at once: you score 3 and nobody else "
          "scores.", "seed", "round end"),
@@ -79,7 +84,10 @@ RULES = RuleRegistry("abracadawhat", [
          "1, and those knocked out nothing (our reading: the seed covers one knockout only). If the last "
          "stone of a row also knocks someone out, the knockout scoring applies.", "decision", "round end"),
     Rule("abracadawhat.round.secret-points", "Secret stones pay",
-         "Every player still standing at the end of a round scores 1 more for each secret stone they took.",
+         "Secret stones taken with Night Singer pay 1 point each, but not always. When the round ends by a "
+         "knockout, every player still standing scores 1 more for each secret stone they took (the fallen "
+         "score nothing). When it ends on an empty row, only the player who emptied it scores: 3 plus 1 for "
+         "each of their own secret stones; nobody else scores, not even for secret stones.",
          "seed", "round end"),
     Rule("abracadawhat.round.next", "The next round",
          "All stones are shuffled and dealt again and everyone is back to 6 life. The player who acted last "
@@ -88,12 +96,27 @@ RULES = RuleRegistry("abracadawhat", [
     Rule("abracadawhat.game.end", "The top of the tower",
          "The first player with 8 points at the end of a round wins. Ties: most points in the last round, "
          "then most life left, then a shared win.", "seed", "game end"),
+    Rule("abracadawhat.game.top-together", "Reaching the top together",
+         "Our reading (the sources do not say how to compare players past the top): the tower has no space "
+         "above 8, so everyone who has 8 points or more at the end of the same round is tied at the top, "
+         "whatever their totals. The tie-breaks decide among them: most points scored in that last round, "
+         "then most life left, then a shared win.", "decision", "game end"),
     Rule("abracadawhat.variant.easy", "Easy variant",
          "Later spells in a turn may have any number: no need to go up.", "seed", "variants"),
     Rule("abracadawhat.variant.winner-takes-all", "Winner takes all",
-         "A round ends only when someone empties their row or one player is left standing; that player "
-         "scores 2 plus 1 per secret stone and nobody else scores. Knocked-out players sit out the rest of "
-         "the round.", "seed", "variants"),
+         "A knockout does not end the round: knocked-out players sit out the rest of it. The round ends only "
+         "when someone empties their row or one player is left standing; the player who emptied their row, "
+         "or the last one standing, scores 2 plus 1 per secret stone they took, and nobody else scores.",
+         "seed", "variants"),
+    Rule("abracadawhat.variant.wta-skip", "Winner takes all: spells skip the fallen",
+         "Our reading (the variant does not say): players who are out are skipped. Your left and right "
+         "neighbours are the next players to each side still in the round (for Lightning Tempest, Blizzard "
+         "and Fireball), the Ancient Dragon and the Dark Wanderer hit only players still in, and the turn "
+         "passes to the next player still in.", "decision", "variants"),
+    Rule("abracadawhat.variant.wta-self-out", "Winner takes all: knocking yourself out",
+         "Our reading (the variant does not say): a caster whose own failed spell takes their last life "
+         "leaves the round at once, draws no stone, and the turn passes to the next player still in. If only "
+         "one player is then left, that player takes the round.", "decision", "variants"),
     Rule("abracadawhat.hidden.own-row", "You never see your own stones",
          "You see the board, everybody else's stones and your own secret stones, never your own row and "
          "never the secret stones nobody has taken.", "seed", "setup"),

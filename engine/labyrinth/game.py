@@ -38,7 +38,8 @@ def _slides(side: str, line: int) -> tuple[slice, slice]:
 SLIDES = {ins: _slides(*ins) for ins in LINES}
 HOME_CELLS = tuple(GRID.square(r, c) for r, c in HOME)
 FIXED_CELLS = frozenset(GRID.square(r, c) for r, c in FIXED_LAYOUT)
-VARIANTS = ("standard", "children", "advanced")
+#: the children's and the advanced rule can be played alone or together (labyrinth.variant.combined)
+VARIANTS = ("standard", "children", "advanced", "children+advanced")
 
 
 # -- state -----------------------------------------------------------------------
@@ -275,6 +276,17 @@ class Labyrinth(Game):
     def variant(self) -> str:
         return self.settings["variant"]
 
+    @property
+    def children_rule(self) -> bool:
+        """The children's rule is in force (alone or combined): whole pile visible to its owner,
+        any order, no return home."""
+        return self.settings["variant"] in ("children", "children+advanced")
+
+    @property
+    def advanced_rule(self) -> bool:
+        """The advanced rule is in force (alone or combined): no passing over pawns and treasures."""
+        return self.settings["variant"] in ("advanced", "children+advanced")
+
     # -- setup -------------------------------------------------------------------
     def initial_state(self, seed: int = 0) -> LabyrinthState:
         rng = derived_rng(seed, "labyrinth", "setup")
@@ -291,8 +303,11 @@ class Labyrinth(Game):
         spare = next(free)
         deck = list(range(len(TREASURES)))
         rng.shuffle(deck)
+        # labyrinth.setup.short-game: with fewer cards each, the undealt cards' treasures stay on the board
         k = self.settings["treasures"]
         piles = tuple(tuple(deck[p * k:(p + 1) * k]) for p in range(self.players))
+        # labyrinth.turn.first-player: the setting names who starts, red (seat 0) unless chosen;
+        # labyrinth.setup.colours: seat p plays COLOURS[p] from the corner HOME[p], clockwise from red
         first = self.settings["first_player"]
         return LabyrinthState(board=tuple(board), spare=spare, pawns=HOME_CELLS[: self.players], piles=piles,
                               found=((),) * self.players, current=first, phase="shift", forbidden=None,
@@ -307,6 +322,11 @@ class Labyrinth(Game):
 
     def winners(self, state: LabyrinthState) -> tuple[int, ...]:
         return state.winners
+
+    def targets(self, state: LabyrinthState, player: int) -> tuple[int, ...]:
+        """The treasures ``player`` may collect now: the top card, or (children's rule) the whole pile."""
+        pile = state.piles[player]
+        return pile if self.children_rule else pile[:1]
 
     def target(self, state: LabyrinthState, player: int) -> int | None:
         """The player's current target treasure, or None when heading home (or done)."""
@@ -324,17 +344,20 @@ class Labyrinth(Game):
         """Squares that would score for ``player`` if they ended a move there."""
         pile = state.piles[player]
         if not pile:
-            return set() if self.variant == "children" else {HOME_CELLS[player]}
-        wanted = set(pile) if self.variant == "children" else {pile[0]}
+            return set() if self.children_rule else {HOME_CELLS[player]}
+        wanted = set(self.targets(state, player))
         return {i for i, tile in enumerate(state.board) if tile.treasure in wanted}
 
     def blockers(self, state: LabyrinthState, player: int) -> frozenset[int]:
-        """Squares the advanced rule says ``player`` may not pass over."""
-        if self.variant != "advanced":
+        """Squares the advanced rule says ``player`` may not pass over: other pawns, and every treasure
+        the player may not collect now (labyrinth.variant.advanced-reading; in the combined game every
+        card of the own pile is collectable, labyrinth.variant.combined; the treasures of undealt cards
+        block too, labyrinth.setup.short-game)."""
+        if not self.advanced_rule:
             return frozenset()
-        target = self.target(state, player)
+        wanted = self.targets(state, player)
         cells = {c for p, c in enumerate(state.pawns) if p != player}
-        cells.update(i for i, t in enumerate(state.board) if t.treasure >= 0 and t.treasure != target)
+        cells.update(i for i, t in enumerate(state.board) if t.treasure >= 0 and t.treasure not in wanted)
         return frozenset(cells)
 
     def reachable_cells(self, state: LabyrinthState, player: int | None = None) -> set[int]:
@@ -411,7 +434,7 @@ class Labyrinth(Game):
         start = state.pawns[state.current]
         if dest in GRID.reachable(masks, start, self.blockers(state, state.current)):
             return
-        if self.variant == "advanced" and dest in GRID.reachable(masks, start):
+        if self.advanced_rule and dest in GRID.reachable(masks, start):
             raise IllegalAction("labyrinth.variant.advanced",
                                 f"Every path to {cell_name(dest)} passes over another pawn or a treasure, "
                                 "which the advanced rule forbids.")
@@ -456,18 +479,20 @@ class Labyrinth(Game):
         pile = piles[p]
         treasure = state.board[dest].treasure
         done = False
-        if pile and treasure in (pile if self.variant == "children" else pile[:1]):
+        # only a card of the mover's own pile is collected: nobody holds an undealt card's treasure
+        # (labyrinth.setup.short-game), and other players' targets stay where they are
+        if pile and treasure in self.targets(state, p):
             rest = tuple(t for t in pile if t != treasure)
             piles = piles[:p] + (rest,) + piles[p + 1:]
             found = found[:p] + (found[p] + (treasure,),) + found[p + 1:]
             events.append(TreasureFound("labyrinth.treasure.collect", p, treasure, len(rest)))
             if not rest:
-                if self.variant == "children":
+                if self.children_rule:
                     done = True
                     events.append(PlayerFinished("labyrinth.variant.children", p))
                 else:
                     events.append(HeadHome("labyrinth.win.return-home", p))
-        elif not pile and self.variant != "children" and dest == HOME_CELLS[p]:
+        elif not pile and not self.children_rule and dest == HOME_CELLS[p]:
             done = True
             events.append(PlayerFinished("labyrinth.win.return-home", p))
         nxt = (p + 1) % self.players
@@ -491,8 +516,8 @@ class Labyrinth(Game):
     def observation(self, state: LabyrinthState, player: int) -> "LabyrinthObservation":
         if not 0 <= player < self.players:
             raise ValueError(f"player must be 0..{self.players - 1}, not {player!r}")
-        pile = state.piles[player]
-        visible = pile if self.variant == "children" else pile[:1]
+        # labyrinth.variant.children-secret: even under the children's rule only the owner sees a pile
+        visible = self.targets(state, player)
         return LabyrinthObservation(
             player=player, board=state.board, spare=state.spare, pawns=state.pawns,
             found=state.found, pile_sizes=tuple(len(p) for p in state.piles), my_targets=tuple(visible),
@@ -511,8 +536,8 @@ class Labyrinth(Game):
             if pile and hide_targets:
                 goal = f"hidden ({len(pile)} card{'s' if len(pile) != 1 else ''} face down)"
             elif not pile:
-                goal = "done" if self.variant == "children" else f"home {cell_name(HOME_CELLS[p])}"
-            elif self.variant == "children":
+                goal = "done" if self.children_rule else f"home {cell_name(HOME_CELLS[p])}"
+            elif self.children_rule:
                 goal = "any of " + ", ".join(TREASURES[t] for t in pile)
             else:
                 goal = f"{TREASURES[pile[0]]} (+{len(pile) - 1} hidden)"
@@ -536,7 +561,7 @@ class Labyrinth(Game):
         shapes = sorted(_card_key(t) for i, t in enumerate(state.board + (state.spare,))
                         if i not in FIXED_CELLS)
         if shapes != sorted(_card_key(Tile(s, t)) for s, t in LOOSE_CARDS):
-            raise ValueError("the loose cards are not the 34 cards of the game")
+            raise ValueError("the loose cards are not the 34 cards of the game: " + _loose_card_problem(state))
         for name, value in (("pawns", state.pawns), ("piles", state.piles), ("found", state.found)):
             if len(value) != n:
                 raise ValueError(f"{name} needs one entry per player ({n})")
@@ -570,12 +595,69 @@ class Labyrinth(Game):
                 raise ValueError(f"{COLOURS[p]} holds {len(state.piles[p]) + len(state.found[p])} treasure "
                                  f"cards; this game deals {dealt}")
         for p in state.finished + state.winners:
-            if state.piles[p] or (self.variant != "children" and state.pawns[p] != HOME_CELLS[p]):
+            if state.piles[p] or (not self.children_rule and state.pawns[p] != HOME_CELLS[p]):
                 raise ValueError(f"{COLOURS[p]} is marked as finished but has not finished")
+        # what no game can reach: every turn passes clockwise from the first player, a game ends after
+        # a whole move, and whoever has finished is counted as finished
+        expected = (state.first_player + state.turn - 1) % n
+        if state.current != expected:
+            raise ValueError(f"turn {state.turn} with {COLOURS[state.first_player]} starting is "
+                             f"{COLOURS[expected]}'s turn, not {COLOURS[state.current]}'s")
+        if state.winners and state.phase != "shift":
+            raise ValueError("the game is over after a whole move: phase must be 'shift', not 'move'")
+        if state.winners and not self.settings["same_round_tie"] and state.winners != (state.current,):
+            raise ValueError(f"the game ends on the winner's own move: {COLOURS[state.winners[0]]} won, so "
+                             f"the last player to move is {COLOURS[state.winners[0]]}, "
+                             f"not {COLOURS[state.current]}")
+        if state.winners and self.settings["same_round_tie"] and (state.current + 1) % n != state.first_player:
+            raise ValueError(f"with same_round_tie the game ends only with its round: the last player to move "
+                             f"is {COLOURS[(state.first_player - 1) % n]}, the last of the round, "
+                             f"not {COLOURS[state.current]}")
+        played = (state.current - state.first_player) % n    # players who have moved this round
+        for p in state.finished:
+            if not state.winners and (p - state.first_player) % n >= played:
+                raise ValueError(f"{COLOURS[p]} is marked as finished in this round but has not played in it yet")
+        for p in range(n):
+            done = not state.piles[p] and (self.children_rule or state.pawns[p] == HOME_CELLS[p])
+            if done and p not in state.finished + state.winners:
+                where = "" if self.children_rule else " and stands on its start square"
+                raise ValueError(f"{COLOURS[p]} has collected every treasure{where}, so {COLOURS[p]} has "
+                                 "finished: list them among the finished players or the winners")
 
 
 def _card_key(tile: Tile) -> tuple[str, int]:
     return (tile.shape, tile.treasure)
+
+
+#: the shape of the loose card that carries each loose treasure
+LOOSE_TREASURE_SHAPE = {t: Tile(sides, t).shape for sides, t in LOOSE_CARDS if t >= 0}
+LOOSE_SHAPE_COUNTS = {shape: sum(Tile(sides).shape == shape for sides, _ in LOOSE_CARDS)
+                      for shape in ("straight", "corner", "T")}
+
+
+def _loose_card_problem(state: LabyrinthState) -> str:
+    """Why the loose squares and the spare are not the game's 34 loose cards, naming a square."""
+    places = [(i, t) for i, t in enumerate(state.board) if i not in FIXED_CELLS] + [(SIZE * SIZE, state.spare)]
+    name = lambda i: "the spare" if i == SIZE * SIZE else cell_name(i)  # noqa: E731
+    seen: dict[int, int] = {}
+    counts = {shape: 0 for shape in LOOSE_SHAPE_COUNTS}
+    for i, tile in places:
+        counts[tile.shape] += 1
+        if counts[tile.shape] > LOOSE_SHAPE_COUNTS[tile.shape]:
+            return (f"{name(i)} is one {tile.shape} card too many (the game has "
+                    f"{LOOSE_SHAPE_COUNTS[tile.shape]} loose {tile.shape} cards)")
+        t = tile.treasure
+        if t < 0:
+            continue
+        if t not in LOOSE_TREASURE_SHAPE:
+            return f"{name(i)} carries the {TREASURES[t]}, which is printed on the board"
+        if tile.shape != LOOSE_TREASURE_SHAPE[t]:
+            return f"{name(i)} carries the {TREASURES[t]}, which lies on a {LOOSE_TREASURE_SHAPE[t]} card"
+        if t in seen:
+            return f"{name(i)} and {name(seen[t])} both carry the {TREASURES[t]}"
+        seen[t] = i
+    missing = [TREASURES[t] for t in LOOSE_TREASURE_SHAPE if t not in seen]
+    return f"the {', '.join(missing)} {'is' if len(missing) == 1 else 'are'} missing"
 
 
 @dataclass(frozen=True)

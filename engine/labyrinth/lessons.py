@@ -1,7 +1,11 @@
-"""The Labyrinth tutorials as data: each step a position, a task and a goal the engine checks.
+"""The Labyrinth tutorials as data: each step a position, a task (or something to watch) and a goal
+the engine checks.
 
 Positions are built with ``scenario.arrange``; squares are (row, col) counted from 1, as the
-rules count them, in positions and actions alike.
+rules count them, in positions, mazes and actions alike. Where a lesson depends on the paths,
+its maze is drawn in full (``maze=``), so nothing random can open a way the text does not
+mention. ``LESSONS["basics"]`` is the tutorial; ``"children"`` and ``"advanced"`` are the
+variant notebooks' lessons.
 """
 from __future__ import annotations
 
@@ -10,7 +14,7 @@ from typing import Any, Callable, Sequence
 from engine.core import Event, Match, Step
 
 from .board import TREASURES, square
-from .game import GameWon, Labyrinth, Move, PawnPushedOff, Shift, TreasureFound
+from .game import GameWon, Labyrinth, Move, PawnMoved, PawnPushedOff, Shift, TreasureFound
 from .scenario import arrange
 
 
@@ -38,17 +42,95 @@ def _pawn_at(player: int, row: int, col: int) -> Callable[[Any, Any, Sequence[Ev
     return lambda game, state, events: state.pawns[player] == square(row, col)
 
 
+def _stayed(player: int) -> Callable[[Any, Any, Sequence[Event]], bool]:
+    return lambda game, state, events: any(isinstance(e, PawnMoved) and e.player == player
+                                           and e.cell_from == e.cell_to for e in events)
+
+
+def _pushed_off_together(*players: int) -> Callable[[Any, Any, Sequence[Event]], bool]:
+    return lambda game, state, events: {e.player for e in events if isinstance(e, PawnPushedOff)} >= set(players)
+
+
 TWO = {"players": 2}
 ONE = {"players": 2, "treasures": 1}  # a short game: one treasure card each
 
+#: a quiet maze: row 1 is one corridor from red's corner to blue's (┌─┬─┬─┐), and no other path
+#: joins it, because every square of row 2 below an opening is closed at the top
+ROW_ONE = (
+    "┌─┬─┬─┐",
+    "┌┐┌┐┌┐┌",
+    "├│├│┬│┤",
+    "┘┬└┴┘┬└",
+    "├│┴│┤│┤",
+    "┐┬┌┴┐┬┌",
+    "└│┴│┴│┘",
+)
+#: the same, but row 1 stops at the skull's square (1,3), and (2,1) below red lies sideways (─)
+TO_THE_SKULL = (
+    "┌─┬│┬─┐",
+    "─┐┌┐┌┐┌",
+    "├┘├│┬│┤",
+    "┘┬└┴┘┬└",
+    "├│┴│┤│┤",
+    "┐┬┌┴┐┬┌",
+    "└│┴│┴│┘",
+)
+
 BASICS: tuple[Step, ...] = (
+    Step(
+        "The maze and its loose cards",
+        ("labyrinth.board.grid", "labyrinth.board.fixed", "labyrinth.cards.movable", "labyrinth.setup.shuffle",
+         "labyrinth.setup.orientation", "labyrinth.setup.treasure-names"),
+        "The maze has 7 rows and 7 columns of path squares. Sixteen of them are printed on the board and "
+        "never move: the four coloured corners where the pawns start, and twelve T-junctions with a "
+        "treasure each. They sit where an odd row meets an odd column. The other 33 squares hold loose "
+        "maze cards, shuffled and laid out at random. One more loose card, the spare, waits beside the "
+        "board. That makes 34 loose cards: 12 straight, 16 corners (6 with a treasure) and 6 T-junctions "
+        "(all with a treasure). The rulebook does not say which way the cards face; we play it so: each "
+        "one lies turned at random. Treasure names differ between editions, so the 24 names here are "
+        "our own list.",
+        "The spare goes in at the top of column 4: the loose cards of that column slide down one square, "
+        "the bottom one falls out and is the new spare, and the printed squares stay where they are.",
+        _match(TWO, 1),
+        None,
+        (Shift("N", 4, 0),),
+    ),
+    Step(
+        "Four at the table",
+        ("labyrinth.setup.deal", "labyrinth.setup.start", "labyrinth.setup.colours", "labyrinth.turn.order",
+         "labyrinth.turn.first-player"),
+        "Here four play. The 24 treasure cards are dealt out evenly and face down: 6 each with four "
+        "players, 8 each with three, 12 each with two. Each pawn starts in the corner of its colour. The "
+        "rulebook does not say who plays which colour; we play it so: the first player is red in the "
+        "top-left corner, then clockwise blue, yellow and green. The players choose who starts; here red "
+        "starts unless you choose someone else. Then play goes round clockwise.",
+        "One round: red, blue, yellow and green each shift the maze and stay put, and then it is red's "
+        "turn again.",
+        _match({"players": 4}, 2),
+        None,
+        (Shift("N", 2, 0), Move(1, 1), Shift("N", 4, 0), Move(1, 7), Shift("N", 6, 0), Move(7, 7),
+         Shift("W", 4, 0), Move(7, 1)),
+    ),
+    Step(
+        "A shorter game",
+        ("labyrinth.setup.deal", "labyrinth.setup.short-game"),
+        "For a shorter game, deal fewer cards to each player. Here three play with 2 cards each, so 18 "
+        "treasure cards stay in the box. The rulebook does not say what becomes of their treasures; we "
+        "play it so: they stay on the board, and nobody collects them. Red's targets are far away, and "
+        "nobody holds the skull at (1,3). Walk red onto it: nothing is collected.",
+        "Walk red onto the skull at (1,3).",
+        _match({"players": 3, "treasures": 2}, 3, maze=ROW_ONE, phase="move",
+               piles={0: ("owl", "moth"), 1: ("lizard", "beetle"), 2: ("spider", "rat")}),
+        lambda game, state, events: state.pawns[0] == square(1, 3) and not state.found[0],
+        (Move(1, 3),),
+    ),
     Step(
         "Shift first, then move",
         ("labyrinth.turn.order", "labyrinth.shift.mandatory", "labyrinth.shift.insertion-points"),
-        "Every turn has two parts. First you push the spare card into the maze at one of the twelve "
-        "arrows; the card at the far end falls out and becomes the next spare. Only then do you move. "
-        "Shifting is compulsory, even when the maze suits you as it is. Try clicking a square first: "
-        "the engine refuses and names the rule.",
+        "Every turn has two parts. First push the spare card into the maze at one of the twelve "
+        "arrows; the card at the far end falls out and becomes the next spare. Then move. Shifting "
+        "is compulsory, even when the maze suits you as it is. Try clicking a square first: "
+        "the board refuses and names the rule.",
         "Push the spare card in at any arrow.",
         _match(TWO, 1),
         lambda game, state, events: state.phase == "move",
@@ -57,22 +139,31 @@ BASICS: tuple[Step, ...] = (
     Step(
         "Paths connect where both sides are open",
         ("labyrinth.move.connected-paths", "labyrinth.move.stay"),
-        "Red stands in the top-left corner. Two squares are connected only where both have an open side "
-        "facing each other. The straight card to the right leads on to the skull's square; the card below "
-        "is open sideways only, so its closed top blocks the way down. You may walk as far as you like "
-        "along connected paths, or stay where you are.",
+        "Two squares are connected only where both have an open side facing each other. Red stands "
+        "in the top-left corner. The straight card to the right leads on to the skull's square. The "
+        "card below lies sideways, so its closed top blocks the way down. You may walk as far as you "
+        "like along connected paths, or stay where you are.",
         "Walk red to the skull's square at (1,3).",
-        _match(ONE, 1, cards={(1, 2): ("EW", None), (2, 1): ("EW", None)}, phase="move",
-               piles={0: ("emerald",)}),
+        _match(ONE, 1, maze=TO_THE_SKULL, phase="move", piles={0: ("emerald",)}),
         _pawn_at(0, 1, 3),
         (Move(1, 3),),
     ),
     Step(
+        "Stay where you are",
+        ("labyrinth.move.stay",),
+        "You need not walk at all. Click your own square, and your move ends where you stand. Here "
+        "red's target, the owl, is out of reach, and red's corner is as good a place to wait as any.",
+        "Stay put with red: click red's own square (1,1).",
+        _match(ONE, 4, maze=ROW_ONE, phase="move", piles={0: ("owl",)}),
+        _stayed(0),
+        (Move(1, 1),),
+    ),
+    Step(
         "Turn the spare before you push",
         ("labyrinth.spare.rotation", "labyrinth.shift.insertion-points"),
-        "The spare card can be turned to any of its four positions before it goes in. Here the spare is a "
-        "straight piece lying sideways. Pushed in at the left of row 2 it would land below red with its "
-        "closed side up. Turn it upright first and it links red's corner to the bag of gold at (3,1).",
+        "You may turn the spare card to any of its four positions before it goes in. Here the spare is a "
+        "straight piece lying sideways. Pushed in at the left of row 2, it would land below red with its "
+        "closed side up. Turn it upright first, and it links red's corner to the bag of gold at (3,1).",
         "Shift so that red can reach the bag of gold at (3,1).",
         _match(ONE, 2, spare=("EW", None), piles={0: ("bag of gold",)}),
         lambda game, state, events: state.phase == "move" and square(3, 1) in game.reachable_cells(state, 0),
@@ -82,12 +173,23 @@ BASICS: tuple[Step, ...] = (
         "Pushed off the edge, back on the other side",
         ("labyrinth.shift.push-off",),
         "Blue stands at the right end of row 2. Push the spare in at the left of row 2: blue's card falls "
-        "out, and blue goes straight back in on the card you just pushed in, at the other end of the row. "
-        "Treasures ride on their cards the same way.",
+        "out, and blue comes straight back in on the card you just pushed in, at the other end of the "
+        "row. Treasures ride on their cards the same way.",
         "Push blue off the board.",
         _match(TWO, 3, pawns={1: (2, 7)}),
         lambda game, state, events: any(isinstance(e, PawnPushedOff) and e.player == 1 for e in events),
         (Shift("W", 2, 0),),
+    ),
+    Step(
+        "Several pawns pushed off at once",
+        ("labyrinth.shift.push-off",),
+        "Pawns may share a card, and then they travel together. Blue and yellow both stand on the card "
+        "at the right end of row 4. Push the spare in at the left of row 4: both are pushed off, and "
+        "both come back on the card you pushed in, at (4,1).",
+        "Push blue and yellow off with one shift.",
+        _match({"players": 3}, 5, pawns={1: (4, 7), 2: (4, 7)}),
+        _pushed_off_together(1, 2),
+        (Shift("W", 4, 0),),
     ),
     Step(
         "No pushing straight back",
@@ -104,45 +206,63 @@ BASICS: tuple[Step, ...] = (
         "Collect your target",
         ("labyrinth.treasure.collect", "labyrinth.target.hidden"),
         "Your target is the top card of your own pile, and only you see it. Red's target is the owl, one "
-        "square away. End your move on it: the card is shown, laid face up, and red secretly looks at the "
-        "next card. Collecting ends the turn.",
+        "square away. End your move on it: the card is shown and laid face up, and red secretly looks at "
+        "the next card. Collecting ends the turn.",
         "Collect the owl with red.",
-        _match({"players": 2, "treasures": 2}, 4, cards={(1, 2): ("SW", "owl")}, phase="move", piles={0: ("owl", "skull")}),
+        _match({"players": 2, "treasures": 2}, 4, cards={(1, 2): ("SW", "owl")}, phase="move",
+               piles={0: ("owl", "skull")}),
         _found("owl"),
         (Move(1, 2),),
     ),
     Step(
+        "Staying on your target collects it",
+        ("labyrinth.treasure.stay-collects", "labyrinth.treasure.collect", "labyrinth.shift.push-off"),
+        "A shift can carry you onto your target. Here the spare card carries red's target, the lizard, "
+        "and red stands at the right end of row 2. Push the spare in at the left of row 2: red is pushed "
+        "off and comes back on the lizard's card. Then stay put. The rulebook does not say whether that "
+        "counts; we play it so: ending your move on your target collects it, even if you never walked.",
+        "Push red onto the lizard, then stay there to collect it.",
+        _match({"players": 2, "treasures": 2}, 6, spare=("NE", "lizard"), pawns={0: (2, 7)},
+               piles={0: ("lizard", "skull")}),
+        _found("lizard"),
+        (Shift("W", 2, 0), Move(2, 1)),
+    ),
+    Step(
         "Pass over pawns and treasures, share squares",
         ("labyrinth.move.pass-and-share",),
-        "Blue's pawn and the skull lie between red and red's target, the sword. Neither blocks: you may "
-        "walk past other pawns and other treasures, and stop on a square where another pawn stands.",
+        "Other pawns and other treasures never block you. Blue's pawn and the skull lie between red and "
+        "red's target, the sword. Walk past both. You may also stop on a square where another pawn "
+        "stands.",
         "Walk red past blue and the skull to the sword at (1,5).",
-        _match(ONE, 5, cards={(1, 2): ("EW", None), (1, 4): ("EW", None)}, pawns={1: (1, 2)}, phase="move",
-               piles={0: ("sword",)}),
+        _match(ONE, 5, maze=ROW_ONE, pawns={1: (1, 2)}, phase="move", piles={0: ("sword",)}),
         _found("sword"),
         (Move(1, 5),),
     ),
     Step(
         "Home again",
-        ("labyrinth.win.return-home", "labyrinth.win.first"),
+        ("labyrinth.win.return-home", "labyrinth.win.first", "labyrinth.game.over"),
         "Red has collected every treasure card, so red's last target is its own start square in the "
-        "top-left corner. The first player to get home with all their treasures wins at once.",
-        "Bring red home.",
-        _match({"players": 2, "treasures": 2}, 6, cards={(1, 2): ("EW", None)}, pawns={0: (1, 3)},
-               piles={0: ()}, found={0: ("skull", "owl")}, phase="move"),
+        "top-left corner. The first player to get home with all their treasures wins at once. Then the "
+        "game is over: nobody plays another move, so blue, one step from home, is too late.",
+        "Bring red home, and see that blue cannot play on.",
+        _match({"players": 2, "treasures": 2}, 6, maze=ROW_ONE, pawns={0: (1, 3), 1: (1, 6)},
+               piles={0: (), 1: ()}, found={0: ("skull", "owl"), 1: ("sword", "moth")}, phase="move"),
         _won(0),
         (Move(1, 1),),
     ),
     Step(
         "Finishing in the same round",
         ("labyrinth.win.same-round-tie",),
-        "The seed suggests that players who get home in the same round share the win. That is a setting "
-        "here (same_round_tie); without it the first one home wins. Red started this round and gets home "
-        "first, then blue, the last player of the round, gets home too: both win.",
+        "Some tables like to share the win when players get home in the same round. That is an option "
+        "your table may choose before the game. It is off unless you switch it on; while it is off, the "
+        "first player home wins, as in the step before. The rulebook only suggests it; we play it so: the round "
+        "is played to its end, until it would be the starting player's turn again, and everyone who got "
+        "home in that round wins. Here the option is on. Red started this round and gets home first. "
+        "Then blue, the last player of the round, gets home too: both win.",
         "Bring red home, then shift a row that leaves blue's path alone and bring blue home.",
-        _match({"players": 2, "treasures": 1, "same_round_tie": True}, 7,
-               cards={(1, 2): ("EW", None), (1, 6): ("EW", None)}, pawns={0: (1, 3), 1: (1, 5)},
-               piles={0: (), 1: ()}, found={0: ("skull",), 1: ("owl",)}, phase="move"),
+        _match({"players": 2, "treasures": 1, "same_round_tie": True}, 7, maze=ROW_ONE,
+               pawns={0: (1, 3), 1: (1, 5)}, piles={0: (), 1: ()}, found={0: ("skull",), 1: ("owl",)},
+               phase="move"),
         _won(0, 1),
         (Move(1, 1), Shift("W", 4, 0), Move(1, 7)),
     ),
@@ -151,11 +271,13 @@ BASICS: tuple[Step, ...] = (
 CHILDREN: tuple[Step, ...] = (
     Step(
         "Any treasure in your pile",
-        ("labyrinth.variant.children",),
+        ("labyrinth.variant.children", "labyrinth.variant.children-secret"),
         "In the children's game you see your whole pile from the start and collect the treasures in any "
-        "order. Red holds the owl and the skull. The owl is on top, but the skull is closer.",
+        "order. The rulebook does not say whether the others see your pile too; we play it so: they do "
+        "not, only you see your cards. Red holds the owl and the skull. The owl is on top, but the skull "
+        "is closer.",
         "Collect the skull first.",
-        _match({"players": 2, "variant": "children", "treasures": 2}, 8, cards={(1, 2): ("EW", None)},
+        _match({"players": 2, "variant": "children", "treasures": 2}, 8, maze=ROW_ONE,
                phase="move", piles={0: ("owl", "skull")}),
         _found("skull"),
         (Move(1, 3),),
@@ -166,7 +288,7 @@ CHILDREN: tuple[Step, ...] = (
         "The children's game ends as soon as someone has collected all their treasures: nobody has to "
         "walk back to the start.",
         "Collect red's last treasure and win.",
-        _match({"players": 2, "variant": "children", "treasures": 2}, 8, cards={(1, 2): ("EW", None)},
+        _match({"players": 2, "variant": "children", "treasures": 2}, 8, maze=ROW_ONE,
                phase="move", piles={0: ("skull",)}, found={0: ("owl",)}),
         _won(0),
         (Move(1, 3),),
@@ -180,22 +302,37 @@ ADVANCED: tuple[Step, ...] = (
         "In the advanced game you may not pass over another pawn on your way. You may still stop on the "
         "square where it stands. Blue blocks the path from red to the sword.",
         "Walk red as far as the advanced rule allows: onto blue's square.",
-        _match({"players": 2, "variant": "advanced", "treasures": 1}, 5, cards={(1, 2): ("EW", None), (1, 4): ("EW", None)},
-               pawns={1: (1, 2)}, phase="move", piles={0: ("sword",)}),
+        _match({"players": 2, "variant": "advanced", "treasures": 1}, 5, maze=ROW_ONE,
+               pawns={1: (1, 2)}, phase="move", piles={0: ("sword",), 1: ("owl",)}),
         _pawn_at(0, 1, 2),
         (Move(1, 2),),
     ),
     Step(
         "Treasures block too",
-        ("labyrinth.variant.advanced", "labyrinth.variant.advanced-reading"),
-        "Other treasures block as well: red cannot walk past the skull to reach the sword. Our reading of "
-        "two points the rules leave open: like a pawn's square, a treasure square may be where you stop, "
-        "and your own target never counts as a block, since it is where you are going.",
+        ("labyrinth.variant.advanced", "labyrinth.variant.advanced-reading", "labyrinth.setup.short-game"),
+        "Other treasures block as well: red cannot walk past the skull to reach the sword. The rules leave "
+        "two points open, and this is our reading: like a pawn's square, a treasure square may be where "
+        "you stop, and your own target never blocks you, since it is where you are going. This is a short "
+        "game with one card each, so nobody holds the skull; it blocks all the same.",
         "Walk red as far as the advanced rule allows: onto the skull's square.",
-        _match({"players": 2, "variant": "advanced", "treasures": 1}, 5, cards={(1, 2): ("EW", None), (1, 4): ("EW", None)},
-               phase="move", piles={0: ("sword",)}),
+        _match({"players": 2, "variant": "advanced", "treasures": 1}, 5, maze=ROW_ONE,
+               phase="move", piles={0: ("sword",), 1: ("owl",)}),
         _pawn_at(0, 1, 3),
         (Move(1, 3),),
+    ),
+    Step(
+        "Children's and advanced rules together",
+        ("labyrinth.variant.combined", "labyrinth.variant.advanced", "labyrinth.variant.children"),
+        "You may play both variants at once. Nothing in the rules forbids it, so we play it so: you see "
+        "your whole pile and collect it in any order, with no return home, and other pawns and other "
+        "treasures block your way. Every treasure in your own pile is a target you may collect, so none "
+        "of them blocks you. Red holds the sword and the skull, so the skull does not block red's way to "
+        "the sword. Blue, standing beyond the sword, still blocks.",
+        "Walk red past the skull to the sword at (1,5).",
+        _match({"players": 2, "variant": "children+advanced", "treasures": 2}, 9, maze=ROW_ONE,
+               pawns={1: (1, 6)}, phase="move", piles={0: ("sword", "skull"), 1: ("owl", "moth")}),
+        _found("sword"),
+        (Move(1, 5),),
     ),
 )
 

@@ -20,7 +20,8 @@ FRIENDS = ("chameleon", "beetle", "mouse", "tortoise")
 COLOURS = ("red", "blue", "yellow", "green")
 SUPER_TILES = ("speed", "luck", "shortcut")
 SIDE_NAMES = ("desert", "underground")
-#: where each colour's figures start: a desert corner burrow, clockwise from the top left (row, col from 1)
+#: where each seat's figures start: a desert corner burrow, clockwise from the top left (row, col from 1);
+#: the rulebook says only "a corner", so this is our reading (rule setup.corners)
 START = ((1, 1), (1, 5), (5, 5), (5, 1))
 
 

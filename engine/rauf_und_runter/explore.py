@@ -20,9 +20,9 @@ from .policies import greedy
 @dataclass(frozen=True)
 class GameRecord:
     seed: int
-    winner: int
+    winners: tuple[int, ...]                # one, or several sharing the win (home on landing after a flip)
     behind_at_first_flip: tuple[int, ...]   # players who had not met their friend at the first flip
-    winner_used_catch_up: bool              # the winner played a tile of a kind it drew at a flip
+    winner_used_catch_up: bool              # a winner who was behind played a tile of a kind drawn at a flip
     flips: int
     actions: int
 
@@ -48,18 +48,19 @@ def play(game: RaufUndRunter, seed: int, limit: int = 5000) -> GameRecord:
         before = state
     if not game.is_terminal(state):
         raise RuntimeError(f"seed {seed}: no winner after {limit} actions")
-    winner = state.winners[0]
-    return GameRecord(seed, winner, behind or (), winner in used_catch_up, state.flips, n)
+    behind = behind or ()
+    return GameRecord(seed, state.winners, behind, bool(used_catch_up & set(state.winners) & set(behind)),
+                      state.flips, n)
 
 
 def catch_up_table(players: int, games: int, friends: int = 4, first_seed: int = 0,
                    catch_up: bool = True) -> dict[str, float]:
     """For ``games`` seeded games: the share of seats behind at the first flip, the share of games
-    one of them won, and how often such a winner used a tile drawn at a flip."""
+    one of them won (alone or sharing the win), and how often such a winner used a tile drawn at a flip."""
     game = RaufUndRunter(players=players, friends=friends, catch_up=catch_up)
     records = [play(game, seed) for seed in range(first_seed, first_seed + games)]
     flipped = [r for r in records if r.flips]
-    behind_wins = [r for r in flipped if r.winner in r.behind_at_first_flip]
+    behind_wins = [r for r in flipped if set(r.winners) & set(r.behind_at_first_flip)]
     return {
         "games": len(records),
         "seats behind at the first flip": (sum(len(r.behind_at_first_flip) for r in flipped)

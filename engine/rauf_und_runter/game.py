@@ -25,6 +25,12 @@ def cell_name(cell: int) -> str:
     return GRID.square_name(cell)
 
 
+def colour_list(players: tuple[int, ...] | list[int]) -> str:
+    """The players' colours as words: "red", "red and blue", "red, blue and yellow"."""
+    names = [COLOURS[q] for q in players]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
 # -- state -----------------------------------------------------------------------------------
 @dataclass(frozen=True)
 class RaufState:
@@ -189,11 +195,23 @@ class SupplyEmpty(Event):
 
 @dataclass(frozen=True)
 class GameWon(Event):
+    """``player`` wins; ``others`` share the win (several figures home on landing after one flip);
+    ``landing``: home by standing on a burrow right after a flip, not by walking in."""
     player: int = 0
+    others: tuple[int, ...] = ()
+    landing: bool = False
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        return (self.player,) + tuple(self.others)
 
     @property
     def text(self) -> str:
-        return f"{COLOURS[self.player]} is home with every friend met and wins"
+        if self.others:
+            return (f"{colour_list(self.winners)} are home with every friend met and share the win "
+                    "(on burrows right after the flip)")
+        how = " (on a burrow right after the flip)" if self.landing else ""
+        return f"{COLOURS[self.player]} is home with every friend met and wins{how}"
 
 
 @dataclass(frozen=True)
@@ -457,6 +475,8 @@ class RaufUndRunter(Game):
                 return replace(state, winners=(p,), phase="move"), tuple(events)
             state, flip_events = self._flip(state, p)
             events += flip_events
+            if state.winners:   # someone came out of the flip on a burrow with every friend met
+                return state, tuple(events)
             state, skipped = self._settle_draws(state)
             events += skipped
             if state.draws:   # the slower players draw their super tiles before play goes on
@@ -464,26 +484,36 @@ class RaufUndRunter(Game):
         return self._next_turn(state, events)
 
     def _flip(self, state: RaufState, p: int) -> tuple[RaufState, list[Event]]:
+        """Turn the board over after player ``p`` reached a burrow: figures mapped, the players who
+        had met a friend turn up their next tile (those who met every friend have none left),
+        the others wait to draw a super tile (from p's left, clockwise), lucky landings meet
+        their friend, and figures home on landing win (then nobody draws)."""
+        n = self.players
         new_side = 1 - state.side
         events: list[Event] = [BoardFlipped("rauf_und_runter.flip.trigger", p, new_side)]
         positions = tuple(flip_cell(c) for c in state.positions)
         heading = list(state.heading_home)
-        draws = []
-        for q in range(self.players):
-            if heading[q]:
-                if state.chains[q]:
-                    heading[q] = False
-                    events.append(TargetRevealed("rauf_und_runter.flip.reveal", q, state.chains[q][0]))
-            elif self.settings["catch_up"]:
-                draws.append(q)
+        for q in range(n):
+            if heading[q] and state.chains[q]:
+                heading[q] = False
+                events.append(TargetRevealed("rauf_und_runter.flip.reveal", q, state.chains[q][0]))
+        draws: tuple[int, ...] = ()
+        if self.settings["catch_up"]:   # the ones who had not met their friend, from the flipper's left
+            draws = tuple(q for q in ((p + k) % n for k in range(1, n)) if not state.heading_home[q])
         state = replace(state, side=new_side, positions=positions, heading_home=tuple(heading),
                         flips=state.flips + 1)
         friends = SIDES[new_side].friend_cells
-        for q in range(self.players):
+        for q in range(n):
             if not state.heading_home[q] and state.positions[q] == friends[state.chains[q][0]]:
                 state, met = _meet(state, q, lucky=True)
                 events.append(met)
-        return replace(state, draws=tuple(draws)), events
+        burrows = SIDES[new_side].burrow_cells
+        home = tuple(q for q in range(n)
+                     if state.heading_home[q] and not state.chains[q] and state.positions[q] in burrows)
+        if home:
+            events.append(GameWon("rauf_und_runter.flip.home-on-landing", home[0], home[1:], landing=True))
+            return replace(state, winners=home, draws=()), events
+        return replace(state, draws=draws), events
 
     def _draw(self, state: RaufState, action: Draw) -> tuple[RaufState, tuple[Event, ...]]:
         q = state.draws[0]
@@ -493,7 +523,9 @@ class RaufUndRunter(Game):
         supply = list(state.supply)
         supply[kind] -= 1
         state = replace(state, tiles=_set(state.tiles, q, tuple(tiles)), supply=tuple(supply), draws=state.draws[1:])
-        events: list[Event] = [TileDrawn("rauf_und_runter.flip.catch-up", q, action.tile)]
+        # a drawer heading for a burrow already met its friend by a lucky landing in this flip
+        rule = "rauf_und_runter.flip.lucky-still-draws" if state.heading_home[q] else "rauf_und_runter.flip.catch-up"
+        events: list[Event] = [TileDrawn(rule, q, action.tile)]
         state, skipped = self._settle_draws(state)
         events += skipped
         if state.draws:
@@ -504,7 +536,7 @@ class RaufUndRunter(Game):
         """Skip the draws that an empty supply cannot serve."""
         events: list[Event] = []
         while state.draws and not sum(state.supply):
-            events.append(SupplyEmpty("rauf_und_runter.super.split", state.draws[0]))
+            events.append(SupplyEmpty("rauf_und_runter.flip.draw-order", state.draws[0]))
             state = replace(state, draws=state.draws[1:])
         return state, events
 
@@ -534,8 +566,10 @@ class RaufUndRunter(Game):
             tiles = ", ".join(f"{n} {SUPER_TILES[k]}" for k, n in enumerate(state.tiles[p]) if n) or "none"
             lines.append(f"{COLOURS[p]:6} at {cell_name(state.positions[p])}  looking for {goal}; "
                          f"{len(state.chains[p])} tile(s) left in the chain; super tiles: {tiles}")
-        if state.winners:
+        if len(state.winners) == 1:
             lines.append(f"winner: {COLOURS[state.winners[0]]}")
+        elif state.winners:
+            lines.append(f"winners: {colour_list(state.winners)} (they share the win)")
         else:
             what = {"roll": "to roll", "draw": "— super tiles being drawn",
                     "move": f"to move {state.steps} step{'s' if state.steps != 1 else ''}"}[state.phase]
@@ -570,14 +604,80 @@ class RaufUndRunter(Game):
             raise ValueError(f"phase must be 'roll', 'move' or 'draw', not {state.phase!r}")
         if state.phase == "draw" and not state.draws:
             raise ValueError("the draw phase needs players waiting to draw")
-        if state.phase == "move" and state.roll not in self.settings["die_faces"] and not state.winners:
+        faces = self.settings["die_faces"]
+        if state.phase == "move" and state.roll not in faces and not state.winners:
             raise ValueError(f"the die shows {state.roll}, which is not one of its faces")
         if not 0 <= state.current < n or not 0 <= state.first_player < n:
             raise ValueError("current or first player is not a seat at this table")
-        if any(not 0 <= q < n for q in state.draws + state.winners) or len(state.winners) > 1:
-            raise ValueError("draws or winner name a seat that is not at this table")
+        if any(not 0 <= q < n for q in state.draws + state.winners):
+            raise ValueError("draws or winners name a seat that is not at this table")
         if state.bonus < 0 or state.bonus % 2 or state.turn < 1 or state.flips < 0:
             raise ValueError("bonus steps, turn or flip count out of range")
+        self._validate_turn(state)
+        self._validate_draws(state)
+        self._validate_winners(state)
+
+    def _validate_turn(self, state: RaufState) -> None:
+        """The side up, whose turn it is and the die must fit a game played from the start."""
+        n = self.players
+        if state.flips % 2 != state.side:
+            raise ValueError(f"the board starts desert side up, so after {state.flips} flip"
+                             f"{'s' if state.flips != 1 else ''} the {SIDE_NAMES[state.flips % 2]} side is up, "
+                             f"not the {SIDE_NAMES[state.side]} side")
+        expected = (state.first_player + state.turn - 1) % n
+        if state.current != expected:
+            raise ValueError(f"turn {state.turn} is {COLOURS[expected]}'s when {COLOURS[state.first_player]} "
+                             f"starts (play goes clockwise), not {COLOURS[state.current]}'s")
+        if state.phase in ("roll", "draw") and state.roll and state.roll not in self.settings["die_faces"]:
+            raise ValueError(f"the die shows {state.roll}, which is not one of its faces")
+        if state.phase == "draw" and not state.roll:
+            raise ValueError("super tiles are drawn right after the flipper's move, so the die shows the "
+                             "flipper's roll (give the roll)")
+        if state.bonus and not state.roll:
+            raise ValueError(f"a speed bonus of +{state.bonus} needs a roll: super tiles are used after the die "
+                             "is rolled")
+
+    def _validate_draws(self, state: RaufState) -> None:
+        """Players wait to draw only right after a flip, from the flipper's left, while the supply lasts."""
+        n = self.players
+        if state.draws and state.phase != "draw":
+            raise ValueError("players wait to draw a super tile only in the draw phase right after a flip")
+        if state.phase != "draw":
+            return
+        if not sum(state.supply):
+            raise ValueError("the draw phase needs a super tile in the supply: when it is empty, the players "
+                             "still waiting draw nothing")
+        if state.flips < 1:
+            raise ValueError("super tiles are drawn after a flip, and the board has not been turned over yet")
+        if state.winners:
+            raise ValueError("nobody draws once the game is won")
+        if state.current in state.draws:
+            raise ValueError(f"{COLOURS[state.current]} turned the board over (having met a friend), so does not "
+                             "draw a super tile")
+        order = [(q - state.current) % n for q in state.draws]
+        if order != sorted(set(order)):
+            raise ValueError(f"the players draw one at a time from the flipper's left, clockwise, each once: "
+                             f"{colour_list(state.draws)} is not such an order after {COLOURS[state.current]}")
+
+    def _validate_winners(self, state: RaufState) -> None:
+        """A winner has met every friend and stands on a burrow; several winners, or a winner other than
+        the player who just moved, come only from figures home on landing after a flip."""
+        if not state.winners:
+            return
+        if len(set(state.winners)) != len(state.winners):
+            raise ValueError("a winner is named twice")
+        burrows = SIDES[state.side].burrow_cells
+        for w in state.winners:
+            if state.chains[w]:
+                raise ValueError(f"{COLOURS[w]} is named a winner but has not met every friend")
+            if state.positions[w] not in burrows:
+                raise ValueError(f"{COLOURS[w]} is named a winner but does not stand on a burrow")
+        if state.phase != "move":
+            raise ValueError("a game is won by a move, so a finished game is in the 'move' phase")
+        if len(state.winners) > 1 or state.current not in state.winners:
+            if state.flips < 1 or state.current in state.winners:
+                raise ValueError(f"{colour_list(state.winners)} can win without walking in only by coming out of "
+                                 f"a flip (made by another player) on a burrow")
 
 
 @dataclass(frozen=True)

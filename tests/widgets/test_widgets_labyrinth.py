@@ -463,3 +463,29 @@ def test_switching_hot_seat_on_covers_the_board():
     assert not board.covered
     board.configure(hotseat=True)
     assert board.covered
+
+
+# -- both variants together ---------------------------------------------------------------------
+def test_a_board_for_both_variants_together_describes_and_plays_them():
+    from engine.labyrinth.lessons import ADVANCED
+
+    board = LabyrinthBoard(players=3, seed=11, variant="children+advanced", treasures=3, hotseat=False)
+    assert repr(board).startswith("LabyrinthBoard(players=3, treasures=3, variant='children+advanced', seed=11, step=0")
+    pile = board.state.piles[0]
+    names = [TREASURES[t] for t in pile]
+    assert f"targets {', '.join(names)}" in board.status_text      # the whole pile, as in the children's game
+    root = parse_svg(board.svg())
+    assert "targets" in texts(root)
+    on_board = [t for t in pile if board.game.treasure_cell(board.state, t) is not None]
+    assert len([c for c in root.iter(SVG + "circle") if c.get("stroke") == TARGET_RING]) == len(on_board)
+    board.close()
+
+    [step] = [s for s in ADVANCED if s.title == "Children's and advanced rules together"]
+    board = LabyrinthBoard.from_match(step.start())
+    before = board.state
+    board.click_cell(1, 7)                                         # past blue: the advanced rule refuses
+    assert board.state is before and "[labyrinth.variant.advanced]" in board.status_text
+    board.click_cell(1, 5)                                         # past red's own skull to the sword
+    assert board.state.found[0] == (TREASURES.index("sword"),)
+    assert "red collects the sword (1 to go)" in board.log_lines
+    board.close()

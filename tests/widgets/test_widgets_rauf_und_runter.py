@@ -524,3 +524,33 @@ def test_keys_and_front_end_messages_reach_the_same_code_as_the_twins():
         top._handle_frontend_event(None, {"event": "client_ready"}, [])
     assert traffic.messages == 1 and traffic.commands > 300, "a new page gets the whole board"
     b.close()
+
+
+def test_a_win_on_landing_and_a_shared_win_are_shown():
+    """Red turns the board; blue and yellow, who had met every friend, come out on the middle burrow
+    and share the win: the status line, the panel and each winner's row say so, and play stops."""
+    from engine.rauf_und_runter.scenario import arrange
+
+    game = RaufUndRunter(players=3, friends=2)
+    start = arrange(game, 16, positions={0: (1, 2), 1: (3, 3), 2: (3, 3)}, chains={0: ("mouse",), 1: (), 2: ()},
+                    heading_home={0: True}, tiles={0: {}, 1: {}, 2: {}}, roll=1)
+    b = board_at(start, game)
+    b.click_cell(1, 1)
+    state = b.state
+    assert state.winners == (1, 2) and state.side == 1
+    assert b.status_text.startswith("Game over: blue and yellow are home with every friend met and share the win.")
+    words = texts(parse_svg(b.svg()))
+    assert "Game over: blue and yellow share the win" in words
+    assert "blue: wins" in words and "yellow: wins" in words and "red: —" in words
+    assert any("share the win" in line for line in b.log_lines)
+    b.click_cell(1, 2)
+    assert b.state is state and "[rauf_und_runter.game.over]" in b.status_text
+    b.close()
+    single = arrange(RaufUndRunter(players=2, friends=2), 15, positions={0: (1, 2), 1: (3, 3)},
+                     chains={0: ("mouse",), 1: ()}, heading_home={0: True}, tiles={0: {}, 1: {}}, roll=1)
+    b = board_at(single, RaufUndRunter(players=2, friends=2))
+    b.click_cell(1, 1)
+    assert b.state.winners == (1,)
+    assert b.status_text.startswith("Game over: blue is home with every friend met and wins.")
+    assert "Game over: blue wins" in texts(parse_svg(b.svg()))
+    b.close()

@@ -6,8 +6,8 @@ from engine.abracadawhat.lessons import LESSONS as ABRA_LESSONS
 from .common import sections
 
 
-def _abra_sections(acts: list[str]) -> list[tuple[str, str]]:
-    return sections(ABRA_LESSONS["basics"], acts, "ABRA_LESSONS", "basics", "AbracadawhatBoard")
+def _abra_sections(acts: list[str | None], lesson: str = "basics") -> list[tuple[str, str]]:
+    return sections(ABRA_LESSONS[lesson], acts, "ABRA_LESSONS", lesson, "AbracadawhatBoard")
 
 
 def _cast(*spells: int, end: bool = False) -> str:
@@ -17,12 +17,24 @@ def _cast(*spells: int, end: bool = False) -> str:
     return "\n".join(lines)
 
 
-ABRA_ACTS = [
+SCORES = "\nprint('scores:', board.state.scores)"
+SCORES_LIFE = "\nprint('scores:', board.state.scores, ' life:', board.state.life)"
+#: a whole round from a fresh deal: the table first, then the demonstration move by move
+ROUND = """print(board.game.describe(board.state), flush=True)   # the table as dealt
+with board.narrated():
+    for action in step.demo:
+        board.play(action)
+print('scores:', board.state.scores, ' life:', board.state.life, ' round:', board.state.round)
+"""
+
+ABRA_ACTS: list[str | None] = [
     """print(board.game.describe(board.state, viewer=0))   # red's own view: red's row is hidden
 """ + _cast(8),
     _cast(8),
     _cast(5) + "\nwith board.narrated():\n    board.cast(3)   # lower than 5: refused\n" + _cast(6),
-    _cast(7),
+    _cast(8, end=True) + "\nprint('red now holds', len(board.state.rows[0]), 'stones')",
+    _cast(7) + "\nprint('red now holds', len(board.state.rows[0]), 'stones; life', board.state.life[0])",
+    None,
     _cast(1),
     _cast(1),
     _cast(2),
@@ -30,12 +42,27 @@ ABRA_ACTS = [
     _cast(4) + "\nprint('yellow sees its secret stone:', board.game.observation(board.state, 1).my_secrets)",
     _cast(5),
     _cast(6, 7),
-    _cast(8, end=True) + "\nprint('red now holds', len(board.state.rows[0]), 'stones')",
-    _cast(8),
-    _cast(6) + "\nprint('scores:', board.state.scores)",
-    _cast(7) + "\nprint('scores:', board.state.scores)",
-    _cast(2) + "\nprint('scores:', board.state.scores)",
-    _cast(6) + "\nprint('scores:', board.state.scores, ' life:', board.state.life)",
+    "print('stones in the pool:', sum(board.state.pool))\n" + _cast(8, end=True)
+    + "\nprint('red still holds', len(board.state.rows[0]), 'stones')",
+    _cast(8) + SCORES,
+    _cast(8) + SCORES,
+    _cast(6) + SCORES,
+    _cast(7) + SCORES,
+    _cast(2) + SCORES,
+    ROUND,
+    ROUND,
+    _cast(6) + SCORES_LIFE,
+    _cast(6) + SCORES_LIFE,
+    _cast(7) + SCORES_LIFE,
+    _cast(7) + SCORES_LIFE + "\nwith board.narrated():\n    board.cast(8)   # the game is over: refused",
+]
+
+ABRA_VARIANT_ACTS: list[str | None] = [
+    _cast(6, 3),
+    _cast(6) + "\nprint('still in the round:', board.state.alive, ' round:', board.state.round)",
+    _cast(6, end=True),
+    _cast(7) + "\nprint('still in the round:', board.state.alive, ' red holds', len(board.state.rows[0]), 'stones')",
+    None,
 ]
 
 ABRA_TUTORIAL = [
@@ -184,43 +211,21 @@ ABRA_VARIANTS = [
     ("md", """
 # Abracada...What? — variants and readings
 
-Two variants come with the game, and on one point our two sources disagree. Each is a setting of
-the engine, so you can try them side by side.
-
-## The easy variant
-
-Later spells in a turn may have any number — no need to go up.
+Two variants come with the game, and on two points our sources disagree. Each is a setting of
+the engine, so you can try them side by side. First the variants, step by step on a live board
+(the teacher view: every stone shown):
 """),
     ("code", """
 from engine.core import Match
 from engine.abracadawhat import COLOURS, Abracadawhat, Cast, EndTurn
+from engine.abracadawhat.lessons import LESSONS as ABRA_LESSONS, ROWS
 from engine.abracadawhat.scenario import arrange
+from boardwidgets import TutorialWidget
+from boardwidgets.abracadawhat import AbracadawhatBoard
 
-ROWS = {0: (8, 5, 6, 2, 3), 1: (7, 7, 4, 6, 8), 2: (5, 8, 3, 6, 1), 3: (4, 7, 8, 2, 5)}
-for variant in ("standard", "easy"):
-    game = Abracadawhat(players=4, variant=variant)
-    match = Match(game, 1, start=arrange(game, rows=ROWS, secrets=(4, 7, 7, 8)))
-    match.apply(Cast(6))
-    print(f"{variant:9} after a 6, casting 3:", match.explain(Cast(3)) or "allowed")
+TutorialWidget(ABRA_LESSONS["variants"], title="Abracada...What?: the variants")
 """),
-    ("md", """
-## Winner takes all
-
-A round goes on until someone empties their row or only one wizard is left standing; knocked-out
-wizards sit out the rest of the round. Only that last wizard scores: 2 points plus 1 per secret
-stone.
-"""),
-    ("code", """
-for variant in ("standard", "winner_takes_all"):
-    game = Abracadawhat(players=4, variant=variant)
-    match = Match(game, 1, start=arrange(game, rows=ROWS, secrets=(4, 7, 7, 8), life={1: 1}))
-    events = match.apply(Cast(6))          # red's Blizzard knocks out yellow
-    print(f"{variant}:")
-    for e in [e for e in events if not e.quiet][:4]:
-        print("   ", e)
-    if not match.state.winners and match.state.round == 1:
-        print("    the round goes on; still standing:", ", ".join(COLOURS[p] for p in range(4) if match.state.alive[p]))
-"""),
+] + _abra_sections(ABRA_VARIANT_ACTS, "variants") + [
     ("md", """
 ## Refilling: one stone, or up to five?
 

@@ -11,57 +11,116 @@ def _step_sections(lesson: str, acts: list[str]) -> list[tuple[str, str]]:
 
 
 BASICS_ACTS = [
-    # 1. shift first
+    # 1. the maze (a demonstration: printed squares, loose cards, spare, names, then one shift)
+    '''
+from collections import Counter
+from engine.labyrinth.board import FIXED_LAYOUT
+from engine.labyrinth.game import GRID
+
+state = board.state
+loose = [t for i, t in enumerate(state.board) if GRID.square_of(i) not in FIXED_LAYOUT] + [state.spare]
+print("squares:", len(state.board), "=", len(FIXED_LAYOUT), "printed +", len(loose) - 1, "loose; and 1 spare")
+print("printed squares:", " ".join(f"({r},{c})" for r, c in sorted(FIXED_LAYOUT)))
+print("loose cards:", dict(sorted(Counter(t.shape for t in loose).items())))
+print("loose cards with a treasure:", dict(sorted(Counter(t.shape for t in loose if t.treasure >= 0).items())))
+print("our 24 treasure names:", ", ".join(TREASURES))
+print()
+print(board.game.describe(state))
+printed = {sq: state.board[GRID.square(*sq)] for sq in FIXED_LAYOUT}
+with board.narrated():
+    for action in step.demo:                 # the spare goes in at the top of column 4
+        board.play(action)
+print("printed squares unchanged:", all(board.state.board[GRID.square(*sq)] == t for sq, t in printed.items()))
+''',
+    # 2. four at the table (a demonstration: the deal, the corners, one round clockwise)
+    '''
+state = board.state
+for p in range(board.game.players):
+    print(f"{COLOURS[p]:6} starts in the corner ({HOME[p][0]},{HOME[p][1]}) with {len(state.piles[p])} cards face down")
+print("cards each with 2, 3, 4 players:", [Labyrinth(players=n).settings["treasures"] for n in (2, 3, 4)])
+with board.narrated():
+    for action in step.demo:                 # each player shifts, then stays put
+        board.play(action)
+yellow_starts = Labyrinth(players=4, first_player=2).initial_state(seed=2)
+print("a table that chooses yellow to start:", COLOURS[yellow_starts.current], "moves first")
+''',
+    # 3. a shorter game
+    '''
+print("cards each:", [len(pile) for pile in board.state.piles], "- the other 18 stay in the box")
+with board.narrated():
+    board.click_cell(1, 3)   # onto the skull, which nobody holds
+print("red has found", len(board.state.found[0]), "cards")
+''',
+    # 4. shift first
     '''
 with board.narrated():
     board.click_cell(1, 1)              # try to move before shifting: refused
 with board.narrated():
     board.click_target(("arrow", "N", 2))  # push the spare in at the top of column 2
 ''',
-    # 2. connected paths
+    # 5. connected paths
     '''
 with board.narrated():
     board.click_cell(2, 1)   # down through a closed side: refused
 with board.narrated():
     board.click_cell(1, 3)   # right along the open path
 ''',
-    # 3. turn the spare
+    # 6. stay
+    '''
+with board.narrated():
+    board.click_cell(1, 1)   # red's own square: red stays put
+''',
+    # 7. turn the spare
     '''
 with board.narrated():
     board.press("rotate")                  # a quarter turn clockwise: the straight piece stands upright
     board.click_target(("arrow", "W", 2))  # push it in at the left of row 2
 print("red can now reach (3,1):", square(3, 1) in board.game.reachable_cells(board.state, 0))
 ''',
-    # 4. push-off
+    # 8. push-off
     '''
 with board.narrated():
     board.click_target(("arrow", "W", 2))
 print(board.game.describe(board.state))
 ''',
-    # 5. no reverse
+    # 9. several pawns pushed off
+    '''
+with board.narrated():
+    board.click_target(("arrow", "W", 4))  # blue and yellow share the card that falls out
+''',
+    # 10. no reverse
     '''
 with board.narrated():
     board.click_target(("arrow", "E", 2))  # straight back: refused
 with board.narrated():
     board.click_target(("arrow", "E", 4))  # any other arrow is fine
 ''',
-    # 6. collect
+    # 11. collect
     '''
 with board.narrated():
     board.click_cell(1, 2)
 print("red's new target:", TREASURES[board.game.target(board.state, 0)])
 ''',
-    # 7. pass and share
+    # 12. staying on the target collects it
+    '''
+with board.narrated():
+    board.click_target(("arrow", "W", 2))  # red is pushed off and comes back on the lizard's card
+with board.narrated():
+    board.click_cell(2, 1)                 # red stays there, on its target
+''',
+    # 13. pass and share
     '''
 with board.narrated():
     board.click_cell(1, 5)   # past blue's pawn and the skull, to the sword
 ''',
-    # 8. home
+    # 14. home, and the game is over
     '''
 with board.narrated():
-    board.click_cell(1, 1)
+    board.click_cell(1, 1)                 # red gets home first and wins
+with board.narrated():
+    board.click_target(("arrow", "N", 2))  # blue would like to play on: refused
 ''',
-    # 9. same round
+    # 15. same round
     '''
 with board.narrated():
     board.click_cell(1, 1)                 # red gets home first ...
@@ -84,12 +143,18 @@ to your start corner. The first player home wins.
 **A turn in one line.** Push the spare card in somewhere (always), then walk as far as the paths
 allow (or stay).
 
-Below is the whole tutorial as one widget: read a step, do its task on the board, and the engine
-checks it; **Show me** plays the answer. After it, the same steps appear one by one, each with
-its own board and a cell that plays the step and prints what the engine says.
+Below is the whole tutorial as one widget: read a step, do its task on the board (or watch, where
+a step shows something), and the engine checks it; **Show me** plays the answer. After it, the
+same steps appear one by one, each with its own board and a cell that plays the step and prints
+what the engine says.
+
+In the text pictures the engine prints, each square is three characters: a pawn letter (R, B, Y,
+G; `*` for several), the path drawn with box characters, and a letter for a treasure. On the live
+boards, a treasure is a disc with a short label, and the current player's target has a ring
+around it.
 """),
     ("code", """
-from engine.labyrinth import Labyrinth
+from engine.labyrinth import COLOURS, HOME, TREASURES, Labyrinth
 from engine.labyrinth.board import square
 from engine.labyrinth.lessons import LESSONS
 from boardwidgets import TutorialWidget
@@ -97,39 +162,6 @@ from boardwidgets.labyrinth import LabyrinthBoard
 
 tutorial = TutorialWidget(LESSONS["basics"], title="Labyrinth: the basics")
 tutorial
-"""),
-    ("md", """
-## The pieces
-
-The board is a 7×7 grid. Sixteen squares are printed on it and never move: the four coloured
-corners where the pawns start, and twelve T-junctions with a treasure each. The other 33 squares
-hold loose maze cards, and one more loose card is the spare. The loose cards are straight paths,
-corners and T-junctions; twelve of them carry treasures, so there are 24 treasures in all, and
-24 treasure cards that are dealt out face down.
-
-The engine's own count of a freshly laid out maze:
-"""),
-    ("code", """
-from collections import Counter
-from engine.labyrinth.board import FIXED_LAYOUT, TREASURES
-from engine.labyrinth.game import GRID
-
-game = Labyrinth(players=2)
-state = game.initial_state(seed=1)
-loose = [t for i, t in enumerate(state.board) if GRID.square_of(i) not in FIXED_LAYOUT] + [state.spare]
-print("squares on the board:", len(state.board), "+ 1 spare")
-print("printed squares:", len(FIXED_LAYOUT))
-print("loose cards:", dict(sorted(Counter(t.shape for t in loose).items())))
-print("treasures on the board and spare:", sum(t.treasure >= 0 for t in state.board + (state.spare,)),
-      "of", len(TREASURES))
-print("cards dealt per player:", [len(p) for p in state.piles])
-print()
-print(game.describe(state))
-"""),
-    ("md", """
-In the text picture each square is three characters: a pawn letter (R, B, Y, G), the path drawn
-with box characters, and a letter for a treasure. On the live boards, a treasure is a disc with
-a short label, and the current player's target has a ring around it.
 """),
 ] + _step_sections("basics", BASICS_ACTS) + [
     ("md", """
@@ -160,8 +192,9 @@ A full game for 2 to 4 players on one screen (hot seat). Take turns with the mou
 
 **Hint** shows a shift and a walk that reach your target this turn, if there is one. **Undo** and
 **Redo** step through the game. Change the settings in the cell below and run it again for a new
-game: `players` (2–4), `treasures` (cards each), `variant` ("standard", "children", "advanced"),
-`same_round_tie`, `first_player`, and `seed` for a different maze.
+game: `players` (2–4), `treasures` (cards each), `variant` ("standard", "children", "advanced", or
+both variants together: "children+advanced"), `same_round_tie`, `first_player` (0 is red, who
+starts unless you choose another), and `seed` for a different maze.
 """),
     ("code", """
 from boardwidgets.labyrinth import LabyrinthBoard
@@ -203,7 +236,10 @@ A gentler game for younger players, from the same rules summary:
 - you see **all** your treasure cards from the start, and collect them **in any order**;
 - the game ends as soon as someone has collected all of theirs: nobody walks back home.
 
-Everything else — shifting, the forbidden push back, walking along paths — stays the same.
+Everything else — shifting, the forbidden push back, walking along paths — stays the same. The
+rulebook does not say whether the other players may see your cards; in our reading they may not,
+as in the standard game. The children's rule can also be played together with the advanced rule
+(see the advanced game's notebook).
 """),
     ("code", """
 from engine.labyrinth.lessons import LESSONS
@@ -241,9 +277,14 @@ pawn or a treasure** on its way. You may still stop on a square where another pa
 
 The source leaves two questions open, and the engine follows our reading of both (its rule text
 says so): your own target never blocks you — it is where you are going — and, like a pawn's
-square, a treasure square may be where your move ends.
+square, a treasure square may be where your move ends. In a short game, the treasures of the
+cards nobody was dealt block as well.
+
+Nothing forbids playing the advanced and the children's rule together; the last step shows how
+we play that combination.
 """),
     ("code", """
+from engine.labyrinth import Labyrinth, Move
 from engine.labyrinth.lessons import LESSONS
 from boardwidgets import TutorialWidget
 from boardwidgets.labyrinth import LabyrinthBoard
@@ -263,6 +304,14 @@ with board.narrated():
 with board.narrated():
     board.click_cell(1, 3)   # stopping on the skull's square is fine
 ''',
+    '''
+with board.narrated():
+    board.click_cell(1, 7)   # past blue, to blue's corner: blue still blocks
+with board.narrated():
+    board.click_cell(1, 5)   # past the skull, red's own card, to the sword
+alone = Labyrinth(players=2, treasures=2, variant="advanced")   # the advanced rule alone
+print("the same walk under the advanced rule alone:", alone.explain(step.start().state, Move(1, 5)))
+''',
 ]) + [
     ("md", """
 ## Same maze, two rule sets
@@ -270,8 +319,6 @@ with board.narrated():
 The same position and the same walk, judged by the standard and by the advanced rules:
 """),
     ("code", """
-from engine.labyrinth import Labyrinth, Move
-
 advanced = LESSONS["advanced"][0].start()          # blue stands between red and the sword
 standard = Labyrinth(players=2, treasures=1)       # the same table under the standard rules
 walk = Move(1, 5)
@@ -284,5 +331,14 @@ print("  advanced:", advanced.explain(walk) or "allowed")
 """),
     ("code", """
 LabyrinthBoard(players=3, seed=11, variant="advanced")
+"""),
+    ("md", """
+## Play both variants together
+
+Three players, three treasures each: every player sees their whole pile and collects it in any
+order, and other pawns and treasures block the way.
+"""),
+    ("code", """
+LabyrinthBoard(players=3, seed=11, variant="children+advanced", treasures=3)
 """),
 ]

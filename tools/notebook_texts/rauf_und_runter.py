@@ -11,7 +11,21 @@ def _rauf_sections(acts: list[str]) -> list[tuple[str, str]]:
 
 
 RAUF_ACTS = [
-    # 1. exact count
+    # setting up (a demonstration): what lies on the table, then red's first walk
+    """
+state = board.state
+for p in range(board.game.players):
+    tiles = ", ".join(f"{n} {kind}" for kind, n in zip(("speed", "luck", "shortcut"), state.tiles[p]) if n)
+    print(f"{COLOURS[p]:6} in the corner burrow {cell_name(state.positions[p])}: {len(state.chains[p])} tiles "
+          f"face down, the first turned up (the {FRIENDS[state.chains[p][0]]}); super tile: {tiles}")
+print("the supply:", sum(state.supply), "super tiles face down; the die shows", state.roll)
+with board.narrated():
+    for action in step.demo:
+        board.play(action)
+""",
+    # who starts, and the turns going round (a demonstration)
+    None,
+    # exact count
     """
 print("red can end on:", ", ".join(cell_name(c) for c in sorted(board.game.walk_ends(board.state))))
 with board.narrated():
@@ -19,38 +33,25 @@ with board.narrated():
 with board.narrated():
     board.click_cell(1, 1)   # out and back in
 """,
-    # 2. walls
+    # walls
     """
 with board.narrated():
     board.click_cell(2, 2)   # round the hedge: left, down, right
 """,
-    # 3. meeting ends the move
+    # meeting ends the move
     """
 with board.narrated():
     board.click_cell(2, 2)
 print("red is now looking for:", "a burrow" if board.state.heading_home[0] else "a friend")
 """,
-    # 4. flip
-    """
-before = board.state.positions
-with board.narrated():
-    board.click_cell(1, 1)
-for p, (old, new) in enumerate(zip(before, board.state.positions)):
-    print(f"{COLOURS[p]}: {cell_name(old)} on the desert → {cell_name(new)} underground")
-""",
-    # 5. catch-up
+    # burrows are ordinary spaces
     """
 with board.narrated():
-    board.click_cell(1, 1)
-for p in range(3):
-    print(COLOURS[p], "super tiles (speed, luck, shortcut):", board.state.tiles[p])
+    board.click_cell(1, 5)   # a burrow, but red has not met the tortoise yet
+print("flips so far:", board.state.flips, "- red is still looking for:",
+      "a burrow" if board.state.heading_home[0] else f"the {FRIENDS[board.state.chains[0][0]]}")
 """,
-    # 6. lucky
-    """
-with board.narrated():
-    board.click_cell(1, 1)
-""",
-    # 7. speed
+    # speed
     """
 with board.narrated():
     board.click_cell(2, 4)   # 3 steps away, but the roll is 1
@@ -59,13 +60,21 @@ with board.narrated():
 with board.narrated():
     board.click_cell(2, 4)
 """,
-    # 8. luck
+    # luck
     """
 with board.narrated():
     board.press("luck")
 print("the die now shows", board.state.roll)
 """,
-    # 9. shortcut
+    # speed, then luck
+    """
+with board.narrated():
+    board.press("speed")
+with board.narrated():
+    board.press("luck")
+print(f"the die shows {board.state.roll}, speed adds {board.state.bonus}: red walks {board.state.steps} steps")
+""",
+    # shortcut
     """
 with board.narrated():
     board.click_cell(2, 2)     # behind the hedge: the shortcut must be chosen first
@@ -73,11 +82,54 @@ with board.narrated():
     board.press("shortcut")
     board.click_cell(2, 2)
 """,
-    # 10. win
+    # flip
+    """
+before = board.state.positions
+with board.narrated():
+    board.click_cell(1, 1)
+for p, (old, new) in enumerate(zip(before, board.state.positions)):
+    print(f"{COLOURS[p]}: {cell_name(old)} on the desert → {cell_name(new)} underground")
+""",
+    # catch-up
+    """
+with board.narrated():
+    board.click_cell(1, 1)
+for p in range(3):
+    print(COLOURS[p], "super tiles (speed, luck, shortcut):", board.state.tiles[p])
+""",
+    # the supply runs short
+    """
+print("super tiles left in the supply:", sum(board.state.supply))
+with board.narrated():
+    board.click_cell(1, 5)
+""",
+    # lucky
     """
 with board.narrated():
     board.click_cell(1, 1)
 """,
+    # back to the desert
+    """
+with board.narrated():
+    board.click_cell(3, 3)
+print("blue is looking for:", "a burrow" if board.state.heading_home[1] else "a friend",
+      "- super tiles (speed, luck, shortcut):", board.state.tiles[1])
+""",
+    # win, and nothing after it
+    """
+with board.narrated():
+    board.click_cell(1, 1)
+with board.narrated():
+    board.click_cell(1, 2)   # the game is over: refused
+""",
+    # home on landing
+    """
+with board.narrated():
+    board.click_cell(1, 1)
+print("winners:", ", ".join(COLOURS[p] for p in board.state.winners))
+""",
+    # sharing the win (a demonstration)
+    None,
 ]
 
 RAUF_TUTORIAL = [
@@ -102,7 +154,7 @@ The widget below holds the whole tutorial; after it, each step has its own board
 plays it and prints what the engine says.
 """),
     ("code", """
-from engine.rauf_und_runter import COLOURS, RaufUndRunter, cell_name
+from engine.rauf_und_runter import COLOURS, FRIENDS, RaufUndRunter, cell_name
 from engine.rauf_und_runter.lessons import LESSONS as RAUF_LESSONS
 from boardwidgets import TutorialWidget
 from boardwidgets.rauf_und_runter import RaufBoard

@@ -122,8 +122,9 @@ class Invariants:
             assert obs.my_secrets == after.taken[p]
         if g.is_terminal(after):
             assert after.winners and g.legal_actions(after) == []
-            assert max(after.scores) >= 8
-            assert all(after.scores[w] == max(after.scores) for w in after.winners)
+            top = [q for q in range(n) if after.scores[q] >= 8]
+            assert top and set(after.winners) <= set(top)      # everyone at 8 or more is tied at the top
+            assert all(after.last_round[w] == max(after.last_round[q] for q in top) for w in after.winners)
 
 
 def play(game: Abracadawhat, seed: int, policy_seed: int, max_actions: int = 100_000, max_rounds: int | None = None,

@@ -75,7 +75,7 @@ def test_match_from_a_prepared_position_round_trips():
 # -- malformed files -------------------------------------------------------------------------------------
 def good_doc(game=None):
     game = game or Abracadawhat(players=4)
-    state = position(game, {0: (8, 7), 1: (6, 6), 2: (5, 1), 3: (4, 4)}, secrets=(2, 3, 3, 8),
+    state = position(game, {0: (8, 7), 1: (6, 6), 2: (5, 1), 3: (4, 4)}, secrets=(3, 3, 8),
                      taken={1: (2,)}, life=(6, 5, 4, 3))
     return game, json.loads(game.state_to_json(state))
 

@@ -69,11 +69,11 @@ def test_no_observation_leaks_what_its_player_cannot_see(settings):
 def test_taken_secret_stones_are_seen_only_by_their_owner():
     game = Abracadawhat(players=4)
     s = position(game, {0: (8, 8), 1: (7, 7), 2: (6, 6), 3: (5, 5)}, taken={1: (4,), 2: (1, 3)},
-                 secrets=(2, 2, 3, 4))
+                 secrets=(2,))          # 4 secret stones in all: one left, three taken
     for p in range(4):
         obs = game.observation(s, p)
         assert obs.my_secrets == s.taken[p]
-        assert obs.secrets_taken == (0, 1, 2, 0) and obs.secrets_left == 4
+        assert obs.secrets_taken == (0, 1, 2, 0) and obs.secrets_left == 1
         assert obs.rows[p] is None and obs.own_row_size == 2
         assert all(obs.rows[q] == s.rows[q] for q in range(4) if q != p)
     assert "secret: 1 3" in game.describe(s, viewer=2) and "secret: 2 face down" in game.describe(s, viewer=1)

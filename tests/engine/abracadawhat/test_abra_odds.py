@@ -161,5 +161,6 @@ def test_a_taken_secret_stone_counts_as_seen_by_its_owner_only():
 
 def test_empty_row_means_zero_everywhere():
     game = Abracadawhat(players=2)
-    state = position(game, {0: (), 1: (8,)})
+    # red just cast her last stone, a Sweet Dream: the die is still to roll (an empty row ends the round after)
+    state = position(game, {0: (), 1: (8,)}, board=(3,), last_cast=3, phase="roll", pending="dream")
     assert all(o.at_least_one == 0 and o.expected == 0 for o in game.spell_odds(game.observation(state, 0)))

@@ -11,8 +11,8 @@ from fractions import Fraction
 import pytest
 
 import engine
-from engine.abracadawhat import (Abracadawhat, Cast, CastFailed, CastWorked, Draw, EndTurn, GameWon, LifeChanged,
-                                 Refilled, Roll, Rolled, RoundScored, SecretTaken, StoneDealt, TurnPassed)
+from engine.abracadawhat import (COLOURS, Abracadawhat, Cast, CastFailed, CastWorked, Draw, EndTurn, GameWon, LifeChanged,
+                                 PlayerOut, Refilled, Roll, Rolled, RoundScored, SecretTaken, StoneDealt, TurnPassed)
 from engine.abracadawhat.game import FULL_BAG
 from engine.core import IllegalAction
 from abra_helpers import counts, dealt, position, run, stone_total
@@ -324,11 +324,16 @@ def test_night_singer_takes_a_secret_stone_its_owner_may_see():
 
 
 @rule("abracadawhat.spell.4")
+@rule("abracadawhat.spell.4-empty")
 def test_night_singer_with_no_secret_stone_left():
     s = position(G4, {0: (4, 2), 1: (7,), 2: (5,), 3: (8,)}, taken={1: (1, 6, 6, 7)})
     s, events = run(G4, s, Cast(4))
-    assert s.phase == "cast" and s.taken[0] == () and events[-1].rule == "abracadawhat.spell.4"
+    assert s.phase == "cast" and s.taken[0] == () and events[-1].rule == "abracadawhat.spell.4-empty"
     assert "no secret stone" in events[-1].text
+    # the spell still worked: its stone is face up, and red may cast again (2 is lower than 4: refused)
+    assert isinstance(events[0], CastWorked) and s.board[3] == 1 and s.rows[0] == (2,) and s.last_cast == 4
+    assert s.taken == ((), (1, 6, 6, 7), (), ()) and s.secrets == (0,) * 8
+    assert G4.legal_actions(s) == [Cast(n) for n in range(4, 9)] + [EndTurn()]
 
 
 @rule("abracadawhat.spell.5")
@@ -703,3 +708,135 @@ def test_defaults_and_engine_load():
     assert "abracadawhat" in engine.games()
     assert engine.load("abracadawhat", players=5, variant="easy", refill="to_five", next_start="rulebook",
                        die_faces=(1, 1, 2, 2, 3, 3), first_player=4).settings["first_player"] == 4
+
+
+# -- reaching the top together (our reading) --------------------------------------------------------------
+@rule("abracadawhat.game.top-together")
+@rule("abracadawhat.game.end")
+@pytest.mark.parametrize("attacker,nine", [(2, 1), (0, 2)], ids=["nine-seated-before", "nine-seated-after"])
+def test_eight_beats_nine_on_the_last_rounds_points(attacker, nine):
+    """The 5 → 8 attacker (+3) beats the 7 → 9 survivor (+1 and 1 secret stone): past 8 nobody is higher."""
+    victim = (attacker + 1) % 4                      # Blizzard hits the attacker's left
+    rows = {q: (7, 8) for q in range(4)}
+    rows[attacker] = (6, 8)
+    s = position(G4, rows, life=tuple(1 if q == victim else 6 for q in range(4)),
+                 scores=tuple(5 if q == attacker else 7 if q == nine else 0 for q in range(4)),
+                 taken={nine: (4,)}, current=attacker, round=4)
+    s, events = run(G4, s, Cast(6))
+    assert s.scores[attacker] == 8 and s.scores[nine] == 9
+    assert s.last_round[attacker] == 3 and s.last_round[nine] == 2
+    assert s.winners == (attacker,)
+    won = events[-1]
+    assert isinstance(won, GameWon) and won.rule == "abracadawhat.game.top-together"
+    assert f"most points this round: {COLOURS[attacker]} (3)" in won.text
+
+
+@rule("abracadawhat.game.top-together")
+def test_three_at_the_top_down_to_life():
+    # red 5 → 8 (+3), blue 6 → 9 (+1 and 2 secret stones = 3), green 7 → 8 (+1): red and blue tie on the
+    # round's points, green drops out of the tie; then red has more life than blue
+    s = position(G4, {0: (6, 8), 1: (7, 7), 2: (5,), 3: (5,)}, life=(6, 1, 4, 6), scores=(5, 0, 6, 7),
+                 taken={2: (3, 4)}, round=3)
+    s, events = run(G4, s, Cast(6))
+    assert s.scores == (8, 0, 9, 8) and s.last_round == (3, 0, 3, 1)
+    assert s.winners == (0,)
+    assert events[-1].how == ("red and blue and green all have 8 or more; most points this round: red and blue (3); "
+                              "most life left: red (6)")
+    # the same, but blue has as much life as red: they share the win
+    s = position(G4, {0: (6, 8), 1: (7, 7), 2: (5,), 3: (5,)}, life=(6, 1, 6, 6), scores=(5, 0, 6, 7),
+                 taken={2: (3, 4)}, round=3)
+    s, events = run(G4, s, Cast(6))
+    assert s.winners == (0, 2) and events[-1].rule == "abracadawhat.game.top-together"
+    assert events[-1].how.endswith("most points this round: red and blue (3); the same life left; a shared win")
+    assert "red and blue reach the top of the tower" in events[-1].text
+
+
+@rule("abracadawhat.game.top-together")
+def test_three_at_the_top_after_a_self_knockout():
+    # red knocks itself out: yellow, blue and green each score 1 and all reach 8; life decides between them
+    s = position(G4, ROWS4, life=(1, 5, 3, 5), scores=(0, 7, 7, 7), round=5)
+    s, events = run(G4, s, Cast(7))
+    assert s.scores == (0, 8, 8, 8) and s.winners == (1, 3)
+    assert events[-1].how == ("yellow and blue and green all have 8 or more; the same points this round; "
+                              "most life left: yellow and green (5); a shared win")
+    s = position(G4, ROWS4, life=(1, 5, 3, 6), scores=(0, 7, 7, 7), round=5)
+    s, events = run(G4, s, Cast(7))
+    assert s.winners == (3,) and events[-1].how.endswith("most life left: green (6)")
+
+
+@rule("abracadawhat.game.top-together")
+def test_one_alone_at_the_top_is_no_tie():
+    s = _end(G4, (7, 5, 5, 5), {0: (8,), 1: (7, 7), 2: (6,), 3: (5,)})
+    s, events = run(G4, s, Cast(8))
+    assert s.winners == (0,) and events[-1].rule == "abracadawhat.game.end" and events[-1].how == ""
+    assert events[-1].text == "red reaches the top of the tower"
+
+
+# -- winner takes all: our readings -----------------------------------------------------------------------
+WTA5 = Abracadawhat(players=5, variant="winner_takes_all")
+
+
+@rule("abracadawhat.variant.wta-skip")
+@pytest.mark.parametrize("spell,hit", [(5, (2, 3)), (6, (2,)), (7, (3,)), (2, (2, 3))])
+def test_wta_spells_aim_at_the_next_players_still_in(spell, hit):
+    # five players; yellow (red's left) and grey (red's right) are out
+    s = position(WTA5, {0: (1, 2, 5, 6, 7), 1: (8,), 2: (8,), 3: (8,), 4: (8,)}, life=(5, 0, 6, 6, 0),
+                 alive=(True, False, True, True, False))
+    assert WTA5.left(s, 0) == 2 and WTA5.right(s, 0) == 3
+    s, events = run(WTA5, s, Cast(spell))
+    losers = [e.player for e in events if isinstance(e, LifeChanged) and e.change < 0]
+    assert tuple(losers) == hit
+    assert s.life[1] == 0 and s.life[4] == 0
+
+
+@rule("abracadawhat.variant.wta-skip")
+def test_wta_dragon_hits_only_players_still_in_and_the_turn_skips_the_fallen():
+    s = position(WTA5, {0: (1, 2, 5, 6, 7), 1: (8,), 2: (8, 8), 3: (8, 8), 4: (8,)}, life=(5, 0, 6, 6, 0),
+                 alive=(True, False, True, True, False))
+    s, events = run(WTA5, s, Cast(1), Roll(2))
+    assert [(e.player, e.change) for e in events if isinstance(e, LifeChanged)] == [(2, -2), (3, -2)]
+    s, events = run(WTA5, s, EndTurn(), Draw(3))
+    assert s.current == 2                        # yellow is skipped
+    assert isinstance(events[-1], TurnPassed) and events[-1].rule == "abracadawhat.variant.wta-skip"
+    assert events[-1].skipped == (1,) and "yellow is out, skipped" in events[-1].text
+    # blue to green: nobody skipped, the ordinary rule
+    s, events = run(WTA5, s, Cast(8), EndTurn(), Draw(3))
+    assert s.current == 3 and events[-1].rule == "abracadawhat.turn.first-player" and events[-1].skipped == ()
+    assert events[-1].text == "green's turn"
+    # green to red: grey is skipped
+    s, events = run(WTA5, s, Cast(8), EndTurn(), Draw(3))
+    assert s.current == 0 and events[-1].rule == "abracadawhat.variant.wta-skip"
+
+
+@rule("abracadawhat.variant.wta-skip")
+@rule("abracadawhat.variant.winner-takes-all")
+def test_wta_a_fallen_player_is_announced_out_and_sits_out():
+    s = position(WTA, ROWS4, life=(6, 1, 6, 6))
+    s, events = run(WTA, s, Cast(6))             # red's Blizzard: yellow falls, the round goes on
+    [out] = [e for e in events if isinstance(e, PlayerOut)]
+    assert out.player == 1 and out.rule == "abracadawhat.variant.winner-takes-all" and "out of the round" in out.text
+    s, events = run(WTA, s, Cast(8), EndTurn(), Draw(8))
+    assert s.current == 2 and events[-1].rule == "abracadawhat.variant.wta-skip"
+
+
+@rule("abracadawhat.variant.wta-self-out")
+def test_wta_knocking_yourself_out_leaves_the_round_without_a_refill():
+    s = position(WTA, ROWS4, life=(1, 0, 6, 6), alive=(True, False, True, True), taken={0: (4,)})
+    s, events = run(WTA, s, Cast(7))              # red holds no 7: red's last life
+    assert s.alive == (False, False, True, True) and s.life[0] == 0
+    assert s.rows[0] == ROWS4[0] and s.pool == position(WTA, ROWS4, taken={0: (4,)}).pool   # nothing drawn
+    assert not any(isinstance(e, (Refilled, RoundScored)) for e in events)
+    out = [e for e in events if isinstance(e, PlayerOut)]
+    assert [(e.player, e.rule) for e in out] == [(0, "abracadawhat.variant.wta-self-out")]
+    # the turn passes to the next player still in (yellow is out too): blue
+    assert s.current == 2 and s.phase == "cast" and s.last_cast == 0
+    assert events[-1] == TurnPassed("abracadawhat.variant.wta-self-out", 2, skipped=(1,))
+    assert events[-1].text == "blue's turn (yellow is out, skipped)"
+
+
+@rule("abracadawhat.variant.wta-self-out")
+def test_wta_a_failed_dragon_roll_can_knock_yourself_out():
+    s = position(WTA, ROWS4, life=(2, 6, 6, 6), current=0)
+    s, events = run(WTA, s, Cast(1), Roll(4))
+    assert s.alive == (False, True, True, True) and s.current == 1 and s.round == 1
+    assert not any(isinstance(e, Refilled) for e in events)

@@ -59,7 +59,7 @@ class Invariants:
         assert len(after.pawns) == n and all(0 <= c < SIZE * SIZE for c in after.pawns)
         # each player's cards: found + still face down = what they were dealt
         for p in range(n):
-            if g.variant == "children":
+            if g.children_rule:
                 assert sorted(after.found[p] + after.piles[p]) == sorted(self.dealt[p])
             else:
                 assert after.found[p] + after.piles[p] == self.dealt[p]   # collected top first
@@ -80,6 +80,7 @@ class Invariants:
                 assert after.current == (before.current + 1) % n and after.turn == before.turn + 1
         assert before.winners == ()                                   # nothing is played after the end
         assert len(set(after.finished)) == len(after.finished)         # nobody finishes twice
+        g.validate_state(after)                                        # every reachable position is valid
 
 
 def play(game: Labyrinth, seed: int, policy_seed: int, greedy: float, max_turns: int = 400, check=True):

@@ -16,6 +16,7 @@ SETTINGS = [
     dict(players=2, treasures=2),
     dict(players=3, treasures=2, variant="advanced", same_round_tie=True),
     dict(players=4, treasures=1, variant="children", first_player=2),
+    dict(players=3, treasures=2, variant="children+advanced", same_round_tie=True, first_player=1),
 ]
 
 

@@ -16,6 +16,7 @@ SETTINGS = [
     dict(players=2, treasures=2),
     dict(players=3, treasures=3, variant="advanced", first_player=1),
     dict(players=4, treasures=2, variant="children", same_round_tie=True),
+    dict(players=3, treasures=2, variant="children+advanced", first_player=2),
 ]
 
 
@@ -125,6 +126,8 @@ STATE_CASES = [
     (lambda d: d["state"].__setitem__("winners", [0, 1]), "only one player can win without same_round_tie"),
     (lambda d: d["state"].__setitem__("finished", [0]), "only with same_round_tie"),
     (lambda d: d["state"].__setitem__("turn", 0), "turn must be 1 or more"),
+    (lambda d: d["state"].__setitem__("turn", 2), "turn 2 with red starting is blue's turn, not red's"),
+    (lambda d: d["state"].__setitem__("first_player", 1), "turn 1 with blue starting is blue's turn, not red's"),
     (lambda d: d["state"]["piles"].__setitem__(0, d["state"]["piles"][0][1:]), "red holds 2 treasure cards; this game deals 3"),
 ]
 

@@ -15,7 +15,7 @@ MAX_TURNS = 400
 game_settings = st.fixed_dictionaries({
     "players": st.integers(2, 4),
     "treasures": st.integers(1, 3),
-    "variant": st.sampled_from(["standard", "children", "advanced"]),
+    "variant": st.sampled_from(["standard", "children", "advanced", "children+advanced"]),
     "same_round_tie": st.booleans(),
     "first_player": st.integers(0, 3),
 })
@@ -40,7 +40,7 @@ def test_random_play_keeps_the_invariants(settings, seed, policy_seed, greedy):
 def test_greedy_games_end():
     """A player that takes the goal whenever it can always finishes a short game."""
     for k in range(24):
-        settings = dict(players=2 + k % 3, treasures=1 + k % 2, variant=["standard", "children", "advanced"][k % 3],
+        settings = dict(players=2 + k % 3, treasures=1 + k % 2, variant=["standard", "children", "advanced", "children+advanced"][k % 4],
                         same_round_tie=bool(k % 2))
         game = Labyrinth(**settings)
         states, _, _ = play(game, seed=k, policy_seed=k, greedy=1.0, max_turns=MAX_TURNS)

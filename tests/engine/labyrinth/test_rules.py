@@ -9,6 +9,7 @@ in code and comments alike.
 from __future__ import annotations
 
 import copy
+from dataclasses import replace
 
 import pytest
 
@@ -598,3 +599,108 @@ def test_no_actions_after_the_end():
     for s in (over, after_shift):
         for action in (Shift("N", 2, 0), Move(1, 1), Move(2, 1)):
             refused(g, s, action, "labyrinth.game.over")
+
+
+# -- our readings: the short game, both variants together ---------------------------------------
+@rule("labyrinth.setup.short-game")
+@pytest.mark.parametrize("players, treasures", [(2, 1), (3, 2), (4, 5)])
+def test_short_game_the_undealt_treasures_stay_on_the_board(players, treasures):
+    g = Labyrinth(players=players, treasures=treasures)
+    s = g.initial_state(6)
+    dealt = {t for pile in s.piles for t in pile}
+    assert len(dealt) == players * treasures < 24
+    on_table = sorted(t.treasure for t in s.board + (s.spare,) if t.treasure >= 0)
+    assert on_table == list(range(24))           # every treasure is still there, dealt or not
+    for p in range(players):
+        assert {s.board[i].treasure for i in g.goal_cells(s, p)} <= set(s.piles[p][:1])
+
+
+@rule("labyrinth.setup.short-game")
+@pytest.mark.parametrize("variant", ["standard", "children"])
+def test_short_game_nobody_collects_an_undealt_treasure(variant):
+    g = Labyrinth(players=2, treasures=1, variant=variant)
+    # column 2 of B0 is one corridor; an undealt treasure (20) lies at (4,2), red's target (21) elsewhere
+    b = board_from(treasures={(4, 2): 20, (6, 6): 21})
+    s = position(g, board=b, phase="move", pawns=(idx(1, 2), idx(1, 7)), piles=((21,), (5,)))
+    assert 20 not in {t for pile in s.piles for t in pile}
+    new, events = events_of(g, s, Move(4, 2))
+    assert new.pawns[0] == idx(4, 2) and new.piles == s.piles and new.found == s.found
+    assert not any(isinstance(e, TreasureFound) for e in events)
+    assert g.goal_cells(s, 0) == {idx(6, 6)}
+
+
+@rule("labyrinth.setup.short-game")
+@pytest.mark.parametrize("variant", ["advanced", "children+advanced"])
+def test_short_game_an_undealt_treasure_still_blocks_in_the_advanced_game(variant):
+    g = Labyrinth(players=2, treasures=1, variant=variant)
+    b = board_from(treasures={(4, 2): 20, (6, 6): 21})
+    s = position(g, board=b, phase="move", pawns=(idx(1, 2), idx(1, 7)), piles=((21,), (5,)))
+    assert g.reachable_cells(s) == column(2, range(1, 5))       # may stop on it, not pass it
+    refused(g, s, Move(6, 2), "labyrinth.variant.advanced")
+
+
+COMBINED = dict(players=3, treasures=3, variant="children+advanced")
+
+
+@rule("labyrinth.variant.combined")
+def test_combined_variant_is_a_setting_and_turns_both_rules_on():
+    g = Labyrinth(**COMBINED)
+    assert g.variant == "children+advanced" and g.children_rule and g.advanced_rule
+    assert [(Labyrinth(variant=v).children_rule, Labyrinth(variant=v).advanced_rule)
+            for v in ("standard", "children", "advanced")] == [(False, False), (True, False), (False, True)]
+    with pytest.raises(ValueError) as info:
+        Labyrinth(variant="both")
+    assert "standard, children, advanced, children+advanced" in str(info.value)
+
+
+@rule("labyrinth.variant.combined")
+def test_combined_no_card_of_the_own_pile_blocks_but_others_do():
+    g = Labyrinth(**COMBINED)
+    # column 2: red at the top; red's cards 20 at (3,2) and 21 at (5,2), blue's card 22 at (6,2)
+    b = board_from(treasures={(3, 2): 20, (5, 2): 21, (6, 2): 22})
+    s = position(g, board=b, phase="move", pawns=(idx(1, 2), idx(1, 7), idx(7, 7)),
+                 piles=((21, 20, 3), (22, 4, 5), (6, 7, 8)))
+    # past both own cards (the top one and the second), stopped by blue's treasure
+    assert g.reachable_cells(s) == column(2, range(1, 7))
+    # every card of the pile is a goal: the printed keys (3) at (3,3) too, though out of reach
+    assert g.goal_cells(s, 0) == {idx(3, 2), idx(5, 2), idx(3, 3)}
+    refused(g, s, Move(7, 2), "labyrinth.variant.advanced")
+    # the advanced game alone: only the top card (21) lets red through, 20 blocks at (3,2)
+    alone = Labyrinth(players=3, treasures=3, variant="advanced")
+    assert alone.reachable_cells(s) == column(2, range(1, 4))
+    # and another pawn blocks as in the advanced game
+    s2 = position(g, board=board_from(treasures={(3, 2): 20}), phase="move",
+                  pawns=(idx(1, 2), idx(4, 2), idx(7, 7)), piles=((20, 21, 3), (22, 4, 5), (6, 7, 8)))
+    assert g.reachable_cells(s2) == column(2, range(1, 5))
+
+
+@rule("labyrinth.variant.combined")
+def test_combined_collects_in_any_order_and_ends_without_going_home():
+    g = Labyrinth(**COMBINED)
+    b = board_from(treasures={(3, 2): 20, (5, 2): 21})
+    s = position(g, board=b, phase="move", pawns=(idx(1, 2), idx(1, 7), idx(7, 7)),
+                 piles=((21, 20), (22, 4, 5), (6, 7, 8)), found=((3,), (), ()))
+    assert g.observation(s, 0).my_targets == (21, 20)
+    new, events = events_of(g, s, Move(5, 2))               # the top card, past the second one
+    assert new.piles[0] == (20,) and new.found[0] == (3, 21)
+    s = replace(new, current=0, turn=new.turn, phase="move")
+    new, events = events_of(g, s, Move(3, 2))
+    assert PlayerFinished("labyrinth.variant.children", 0) in events
+    assert not any(isinstance(e, HeadHome) for e in events)
+    assert events[-1] == GameWon("labyrinth.win.first", (0,)) and new.winners == (0,)
+    assert "red" in g.describe(new) and "done" in g.describe(new)
+
+
+@rule("labyrinth.variant.combined")
+def test_combined_games_round_trip_through_json():
+    from engine.core import Match
+    g = Labyrinth(**COMBINED)
+    m = Match(g, seed=12)
+    for _ in range(30):
+        if g.is_terminal(m.state):
+            break
+        legal = g.legal_actions(m.state)
+        m.apply(legal[len(m.actions) * 7 % len(legal)])
+    loaded = Match.from_json(m.to_json())
+    assert loaded.game.settings == g.settings and loaded.state == m.state and loaded.actions == m.actions
+    assert g.state_from_json(g.state_to_json(m.state)) == m.state

@@ -13,6 +13,7 @@ SETTINGS = [
     dict(players=2, treasures=2),
     dict(players=3, treasures=2, variant="advanced"),
     dict(players=4, treasures=2, variant="children", same_round_tie=True, first_player=3),
+    dict(players=3, treasures=2, variant="children+advanced"),
 ]
 
 

@@ -10,7 +10,7 @@ import pytest
 
 import engine
 from engine.core import E, N, S, W
-from engine.labyrinth import HOME, TREASURES, Labyrinth
+from engine.labyrinth import COLOURS, HOME, TREASURES, Labyrinth
 from engine.labyrinth.game import FIXED_CELLS, HOME_CELLS
 from lab_helpers import idx
 
@@ -132,6 +132,7 @@ def test_deal_is_shuffled():
 
 
 @rule("labyrinth.setup.start")
+@rule("labyrinth.setup.colours")
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_pawns_start_on_their_corners(players):
     s = Labyrinth(players=players).initial_state(0)
@@ -142,11 +143,45 @@ def test_pawns_start_on_their_corners(players):
 
 
 @rule("labyrinth.turn.order")
+@rule("labyrinth.turn.first-player")
 @pytest.mark.parametrize("players, first", [(2, 1), (3, 2), (4, 3), (4, 0)])
 def test_first_player_setting(players, first):
     g = Labyrinth(players=players, first_player=first)
     s = g.initial_state(0)
     assert g.current_player(s) == first == s.first_player
+
+
+@rule("labyrinth.turn.first-player")
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_red_starts_unless_the_table_chooses_another_first_player(players):
+    g = Labyrinth(players=players)
+    assert g.settings["first_player"] == 0
+    for seed in range(5):
+        s = g.initial_state(seed)
+        assert s.current == s.first_player == 0
+        assert g.describe(s).endswith("turn 1: red to shift")
+    rule_text = Labyrinth.rules["labyrinth.turn.first-player"].text
+    assert Labyrinth.rules["labyrinth.turn.first-player"].source == "decision" and "red" in rule_text
+
+
+@rule("labyrinth.setup.colours")
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_colours_are_fixed_by_seat_clockwise_from_red_in_the_top_left(players):
+    g = Labyrinth(players=players)
+    s = g.initial_state(1)
+    assert COLOURS == ("red", "blue", "yellow", "green")
+    # seat p plays colour p from its corner; the corners go round clockwise: top left, top right,
+    # bottom right, bottom left
+    assert HOME == ((1, 1), (1, 7), (7, 7), (7, 1))
+    status = g.describe(s).splitlines()[-players - 1:-1]
+    for p in range(players):
+        assert status[p].startswith(f"{COLOURS[p]:6} at ({HOME[p][0]},{HOME[p][1]})")
+    # the pawn letters of the text picture stand in their own corners
+    rows = g.describe(s).splitlines()
+    for p, letter in enumerate("RBYG"[:players]):
+        r, c = HOME[p]
+        assert rows[r][5 + 3 * (c - 1)] == letter
+    assert not any(rows[r][5 + 3 * (c - 1)] != " " for r, c in HOME[players:])
 
 
 def test_default_settings():
@@ -170,7 +205,8 @@ def test_default_settings():
     ({"treasures": "3"}, ["treasures", "1..12"]),
     ({"treasures": 2.5}, ["treasures"]),
     ({"variant": "expert"}, ["variant", "standard", "children", "advanced", "expert"]),
-    ({"variant": None}, ["variant", "standard, children, advanced"]),
+    ({"variant": None}, ["variant", "standard, children, advanced, children+advanced"]),
+    ({"variant": "advanced+children"}, ["variant", "children+advanced", "'advanced+children'"]),
     ({"same_round_tie": "yes"}, ["same_round_tie", "true or false"]),
     ({"same_round_tie": 1}, ["same_round_tie", "true or false"]),
     ({"first_player": 2}, ["first_player", "0..1"]),
@@ -201,7 +237,7 @@ def hidden_cards(game, state, viewer):
     for p, pile in enumerate(state.piles):
         if p != viewer:
             hidden.append((p, 0))
-        elif game.variant != "children":
+        elif not game.children_rule:
             hidden.append((p, 1))
     return hidden
 
@@ -225,7 +261,7 @@ def reshuffle_hidden(game, state, viewer, rng):
 
 
 @rule("labyrinth.target.hidden")
-@pytest.mark.parametrize("variant", ["standard", "advanced", "children"])
+@pytest.mark.parametrize("variant", ["standard", "advanced", "children", "children+advanced"])
 @pytest.mark.parametrize("players, treasures", [(2, 5), (3, 4), (4, 3)])
 def test_observation_does_not_depend_on_cards_the_player_cannot_see(variant, players, treasures):
     g = Labyrinth(players=players, treasures=treasures, variant=variant)
@@ -238,12 +274,31 @@ def test_observation_does_not_depend_on_cards_the_player_cannot_see(variant, pla
                 other = reshuffle_hidden(g, s, viewer, rng)
                 assert g.observation(other, viewer) == obs
             # what the viewer does see is their own target (children: whole pile)
-            expected = s.piles[viewer] if variant == "children" else s.piles[viewer][:1]
+            expected = s.piles[viewer] if variant.startswith("children") else s.piles[viewer][:1]
             assert obs.my_targets == expected
             assert obs.pile_sizes == tuple(len(p) for p in s.piles)
             assert not hasattr(obs, "piles")
         s = g.apply(s, g.legal_actions(s)[rng.randrange(len(g.legal_actions(s)))])
         s = g.apply(s, g.legal_actions(s)[-1])
+
+
+@rule("labyrinth.variant.children-secret")
+@pytest.mark.parametrize("variant", ["children", "children+advanced"])
+def test_children_see_their_whole_pile_but_nobody_else_s(variant):
+    g = Labyrinth(players=3, treasures=3, variant=variant)
+    s = replace(g.initial_state(0), piles=((1, 2, 3), (4, 5, 6), (7, 8, 9)))
+    for viewer in range(3):
+        obs = g.observation(s, viewer)
+        assert obs.my_targets == s.piles[viewer]
+        others = {t for p, pile in enumerate(s.piles) if p != viewer for t in pile}
+        assert not others & set(obs.my_targets) and not hasattr(obs, "piles")
+        # swapping the others' cards among themselves changes nothing the viewer sees
+        swapped = list(s.piles)
+        a, b = [p for p in range(3) if p != viewer]
+        swapped[a], swapped[b] = s.piles[b], s.piles[a]
+        assert g.observation(replace(s, piles=tuple(swapped)), viewer) == obs
+    # and the text for onlookers hides every pile
+    assert "hidden (3 cards face down)" in g.describe(s, hide_targets=True)
 
 
 @rule("labyrinth.target.hidden")

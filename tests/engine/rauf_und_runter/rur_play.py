@@ -179,8 +179,17 @@ class Invariants:
             for q in range(n):
                 if q != p:
                     assert after.positions[q] == (flip_cell(before.positions[q]) if flipped else before.positions[q])
+            burrows = SIDES[after.side].burrow_cells
+            home = {q for q in range(n) if not after.chains[q] and after.positions[q] in burrows}
             if after.over:
-                assert after.winners == (p,) and not after.chains[p] and g.legal_actions(after) == []
+                assert g.legal_actions(after) == [] and after.phase == "move" and not after.draws
+                if flipped:        # home on landing: exactly the finished figures that came out on a burrow
+                    assert set(after.winners) == home and p not in after.winners
+                    assert all(before.heading_home[q] and not before.chains[q] for q in after.winners)
+                else:
+                    assert after.winners == (p,) and not after.chains[p]
+            elif flipped:          # nobody came out of the flip at home
+                assert not home
             elif after.draws:                      # a flip: the slower players draw before the turn passes
                 assert flipped and after.phase == "draw" and after.current == p and after.turn == before.turn
                 assert set(after.draws) <= {q for q in range(n) if not before.heading_home[q]}

@@ -48,7 +48,9 @@ def refused(game, state, action, rule_id, *words):
 
 
 def at_move(game, roll, **changes):
-    """A move-phase position: red to move ``roll`` steps (the die already rolled)."""
+    """A move-phase position: red to move ``roll`` steps (the die already rolled). The underground
+    side is up after one flip unless ``flips`` says otherwise."""
+    changes.setdefault("flips", changes.get("side", 0))
     state = position(game, **changes)
     if "tiles" not in changes:                           # nobody holds a super tile unless given one
         for q in range(game.players):
@@ -228,7 +230,7 @@ def test_super_tile_split_is_a_setting():
     assert RaufUndRunter().settings["super_tiles"] == (6, 5, 5)
 
 
-@rule("rauf_und_runter.super.split")
+@rule("rauf_und_runter.flip.draw-order")
 def test_an_empty_supply_draws_nothing():
     """Both tiles of a 2-tile set are held: after the flip the slower player draws nothing."""
     game = RaufUndRunter(players=2, super_tiles=(1, 1, 0))
@@ -236,14 +238,14 @@ def test_an_empty_supply_draws_nothing():
                     heading_home=(True, False), tiles=((1, 0, 0), (0, 1, 0)), supply=(0, 0, 0))
     assert state.supply == (0, 0, 0)
     after, events = game.transition(state, Move(1, 1))
-    assert SupplyEmpty("rauf_und_runter.super.split", BLUE) in events
-    assert "draws nothing" in SupplyEmpty("rauf_und_runter.super.split", BLUE).text
+    assert SupplyEmpty("rauf_und_runter.flip.draw-order", BLUE) in events
+    assert "draws nothing" in SupplyEmpty("rauf_und_runter.flip.draw-order", BLUE).text
     assert after.phase == "roll" and after.draws == () and after.tiles == state.tiles
     assert not any(isinstance(e, TileDrawn) for e in events)
     assert [o for o, _ in game.chance_outcomes(after)][0] == Roll(1)
 
 
-@rule("rauf_und_runter.super.split")
+@rule("rauf_und_runter.flip.draw-order")
 def test_the_supply_runs_out_part_way_through_the_draws():
     """Three slower players, one tile left: the first draws it, the other two draw nothing."""
     game = RaufUndRunter(players=4, super_tiles=(1, 1, 2, ))
@@ -776,7 +778,7 @@ def test_nothing_is_played_after_the_end():
 def test_without_catch_up_nobody_draws_at_a_flip():
     from engine.core import run_demo
     from engine.rauf_und_runter.lessons import LESSONS
-    step = LESSONS["basics"][4]                       # red flips; yellow had not met its friend
+    step = next(s for s in LESSONS["basics"] if s.title == "Help for the slower meerkats")  # yellow had not met
     assert any(isinstance(e, TileDrawn) for e in run_demo(step).events_since(0))
     start = step.start().state
     game = RaufUndRunter(players=3, friends=2, catch_up=False)
@@ -785,3 +787,231 @@ def test_without_catch_up_nobody_draws_at_a_flip():
     assert any(isinstance(e, BoardFlipped) for e in events)
     assert not any(isinstance(e, TileDrawn) for e in events)
     assert state.tiles == start.tiles and state.phase == "roll" and state.current == 1
+
+
+# -- our readings ---------------------------------------------------------------------------------------
+@rule("rauf_und_runter.setup.corners")
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_each_seat_starts_in_its_own_corner_clockwise_from_the_top_left(players):
+    game = RaufUndRunter(players=players, first_player=players - 1)    # who starts does not move the corners
+    corners = [(1, 1), (1, 5), (5, 5), (5, 1)]
+    for seed in range(3):
+        s = game.initial_state(seed)
+        assert [rc(c) for c in s.positions] == corners[:players]
+    # clockwise: each next corner is a quarter turn on from the last, round the board's middle (3,3)
+    quarter = [((c - 3), -(r - 3)) for r, c in corners]          # (x, y) with y upwards
+    for (x1, y1), (x2, y2) in zip(quarter, quarter[1:]):
+        assert x1 * y2 - y1 * x2 < 0, "each next corner lies clockwise of the one before"
+
+
+@rule("rauf_und_runter.turn.first-player")
+@pytest.mark.parametrize("players, first", [(2, 1), (3, 2), (4, 0), (4, 3)])
+def test_the_first_player_setting_says_who_starts_and_play_goes_clockwise_from_there(players, first):
+    game = RaufUndRunter(players=players, first_player=first)
+    s = game.initial_state(0)
+    assert s.current == first and s.first_player == first and s.turn == 1
+    order = []
+    for _ in range(players + 1):
+        order.append(s.current)
+        s = game.apply(s, Roll(1))
+        s = game.apply(s, next(a for a in game.legal_actions(s) if isinstance(a, Move)))
+        while s.phase == "draw":
+            s = game.apply(s, game.legal_actions(s)[0])
+    assert order == [(first + k) % players for k in range(players + 1)]
+    assert RaufUndRunter(players=players).initial_state(0).current == RED, "red starts unless told otherwise"
+
+
+@rule("rauf_und_runter.flip.draw-order")
+@pytest.mark.parametrize("flipper, want", [(RED, (BLUE, YELLOW, GREEN)), (BLUE, (YELLOW, GREEN, RED)),
+                                           (YELLOW, (GREEN, RED, BLUE)), (GREEN, (RED, BLUE, YELLOW))])
+def test_draws_go_clockwise_from_the_flippers_left(flipper, want):
+    game = RaufUndRunter(players=4)
+    chains = [(BEETLE,)] * 4
+    chains[flipper] = (MOUSE, BEETLE)
+    home = [False] * 4
+    home[flipper] = True
+    positions = [cell(3, 3)] * 4
+    positions[flipper] = cell(1, 2)
+    s = at_move(game, 1, positions=tuple(positions), chains=tuple(chains), heading_home=tuple(home),
+                current=flipper, turn=flipper + 1)
+    after = game.apply(s, Move(1, 1))
+    assert after.draws == want and after.current == flipper
+    drawn = []
+    while after.phase == "draw":
+        after, events = game.transition(after, Draw("speed"))
+        drawn.append(events[0].player)
+    assert tuple(drawn) == want and after.current == (flipper + 1) % 4
+
+
+@rule("rauf_und_runter.flip.draw-order")
+def test_when_the_supply_runs_short_the_players_on_the_flippers_left_get_the_tiles():
+    """Blue flips with two tiles left: yellow and green (blue's left, clockwise) draw them, red draws
+    nothing. Seat order (red first) would have given red a tile instead of green."""
+    game = RaufUndRunter(players=4, super_tiles=(1, 1, 2))
+    s = position(game, positions=(cell(3, 3), cell(1, 2), cell(3, 3), cell(3, 3)),
+                 chains=((BEETLE,), (MOUSE, BEETLE), (BEETLE,), (BEETLE,)), heading_home=(False, True, False, False),
+                 current=BLUE, turn=2)
+    for q in range(4):
+        s = give(s, q, (0, 0, 0))
+    s = give(give(s, RED, (1, 0, 0)), BLUE, (0, 0, 1))
+    assert s.supply == (0, 1, 1)
+    s = game.apply(replace(s, phase="roll"), Roll(1))
+    after = game.apply(s, Move(1, 1))
+    assert after.draws == (YELLOW, GREEN, RED)
+    after, first = game.transition(after, Draw("luck"))
+    final, second = game.transition(after, Draw("shortcut"))
+    assert [type(e) for e in first + second] == [TileDrawn, TileDrawn, SupplyEmpty, TurnPassed]
+    assert [e.player for e in first + second] == [YELLOW, GREEN, RED, YELLOW]
+    assert final.tiles[RED] == (1, 0, 0) and final.tiles[YELLOW] == (0, 1, 0) and final.tiles[GREEN] == (0, 0, 1)
+    assert SupplyEmpty("rauf_und_runter.flip.draw-order", RED) in second
+
+
+@rule("rauf_und_runter.super.speed-then-luck")
+@pytest.mark.parametrize("new_roll", [1, 2, 3])
+def test_a_speed_bonus_stays_through_a_luck_re_roll(new_roll):
+    game = RaufUndRunter(players=2)
+    s = give(at_move(game, 1, chains=((BEETLE,), (BEETLE,))), RED, (2, 1, 0))
+    s = game.apply(game.apply(s, Play("speed")), Play("speed"))
+    assert s.steps == 5
+    s = game.apply(s, Play("luck"))
+    assert s.phase == "roll" and s.bonus == 4                       # waiting for the new roll, bonus kept
+    s = game.apply(s, Roll(new_roll))
+    assert s.roll == new_roll and s.bonus == 4 and s.steps == new_roll + 4
+    assert moves(game, s) == as_rc(brute_walks(0, cell(1, 1), new_roll + 4, game.stop_cells(s, RED)))
+    # luck first, speed after: the same sum
+    t = give(at_move(game, 1, chains=((BEETLE,), (BEETLE,))), RED, (1, 1, 0))
+    t = game.apply(game.apply(game.apply(t, Play("luck")), Roll(new_roll)), Play("speed"))
+    assert t.steps == new_roll + 2
+
+
+@rule("rauf_und_runter.flip.lucky-still-draws")
+def test_a_lucky_landing_still_draws_the_catch_up_tile():
+    """Blue, looking for the beetle, stands at desert (3,1), which faces the underground beetle (3,5):
+    it meets the beetle on landing, and still draws, as it had not met it before the flip."""
+    game = RaufUndRunter(players=2)
+    s = flip_position(game, positions=(cell(1, 2), cell(3, 1)), chains=((MOUSE,), (BEETLE, MOUSE)))
+    after, events = game.transition(s, Move(1, 1))
+    assert FriendMet("rauf_und_runter.flip.lucky", BLUE, BEETLE, 1, True) in events
+    assert after.heading_home[BLUE] and after.draws == (BLUE,) and after.phase == "draw"
+    final, drawn = game.transition(after, Draw("luck"))
+    assert drawn[0] == TileDrawn("rauf_und_runter.flip.lucky-still-draws", BLUE, "luck")
+    assert final.tiles[BLUE][1] == s.tiles[BLUE][1] + 1 and final.heading_home[BLUE]
+    assert game.stop_cells(final, BLUE) == UNDERGROUND.burrow_cells
+    # without the catch-up setting nobody draws, lucky or not
+    plain = RaufUndRunter(players=2, catch_up=False)
+    after, events = plain.transition(s, Move(1, 1))
+    assert after.heading_home[BLUE] and after.draws == () and after.phase == "roll"
+
+
+@rule("rauf_und_runter.flip.all-met")
+def test_a_player_who_met_every_friend_turns_up_nothing_and_draws_nothing_at_a_flip():
+    game = RaufUndRunter(players=3, friends=2)
+    s = flip_position(game, positions=(cell(1, 2), cell(2, 3), cell(3, 2)), chains=((MOUSE,), (), (TORTOISE,)),
+                      heading_home=(True, True, False))
+    after, events = game.transition(s, Move(1, 1))
+    assert not any(getattr(e, "player", None) == BLUE for e in events[1:])   # nothing happens to blue
+    assert after.heading_home[BLUE] and after.chains[BLUE] == () and after.draws == (YELLOW,)
+    assert game.stop_cells(after, BLUE) == UNDERGROUND.burrow_cells            # any burrow on the new side
+    assert not after.over
+
+
+# -- home on landing -------------------------------------------------------------------------------------
+@rule("rauf_und_runter.flip.home-on-landing")
+def test_desert_to_underground_a_finished_figure_on_3_3_comes_out_on_the_middle_burrow_and_wins():
+    """Real play, every step legal: blue has met every friend and ends its walk on the desert's (3,3),
+    an ordinary space; then red flips, and blue stands on the underground's middle burrow (3,3)."""
+    game = RaufUndRunter(players=2, friends=2)
+    s = at_move(game, 1, positions=(cell(1, 2), cell(2, 3)), chains=((MOUSE,), ()), heading_home=(True, True),
+                current=BLUE, turn=2)
+    s = game.apply(s, Move(3, 3))                         # blue: (2,3) → (3,3), no burrow on the desert there
+    assert s.current == RED and not s.over and cell(3, 3) not in DESERT.burrow_cells
+    s = game.apply(s, Roll(1))
+    after, events = game.transition(s, Move(1, 1))
+    assert [type(e) for e in events] == [Moved, BoardFlipped, TargetRevealed, GameWon]
+    won = events[-1]
+    assert won == GameWon("rauf_und_runter.flip.home-on-landing", BLUE, (), True)
+    assert won.text == "blue is home with every friend met and wins (on a burrow right after the flip)"
+    assert after.winners == (BLUE,) and after.side == 1 and after.positions[BLUE] == cell(3, 3)
+    assert after.positions[BLUE] in UNDERGROUND.burrow_cells and game.is_terminal(after)
+    assert after.draws == () and after.phase == "move" and after.current == RED
+    assert game.target(after, RED) == MOUSE                 # the flipper's reveal happened as usual
+    assert game.legal_actions(after) == [] and "winner: blue" in game.describe(after)
+    assert all(game.observation(after, q).winners == (BLUE,) for q in range(2))
+    game.validate_state(after)
+    refused(game, after, Roll(1), "rauf_und_runter.game.over")
+
+
+@rule("rauf_und_runter.flip.home-on-landing")
+def test_desert_to_underground_arises_in_seeded_random_play():
+    """A seeded game (4 players, 2 friends, half-greedy play from tests' rur_play) ends this way."""
+    from rur_play import play
+    game = RaufUndRunter(players=4, friends=2)
+    states, actions, events = play(game, 15, 15, 0.5)
+    last = states[-1]
+    assert events[-1][-1].rule == "rauf_und_runter.flip.home-on-landing"
+    (w,) = last.winners
+    assert last.side == 1 and rc(last.positions[w]) == (3, 3) and rc(states[-2].positions[w]) == (3, 3)
+
+
+@rule("rauf_und_runter.flip.home-on-landing")
+def test_underground_to_desert_only_from_a_prepared_position():
+    """Underground to desert: the desert's burrows are its corners, which face the underground's
+    corners. A finished figure standing on an underground corner burrow would have won when it got
+    there, so this case cannot come up in play; the scenario builder prepares it (validate_state
+    accepts a finished figure on a burrow) and the engine treats it like the other direction."""
+    from engine.rauf_und_runter.scenario import arrange
+    game = RaufUndRunter(players=3, friends=2)
+    s = arrange(game, 3, side="underground", positions={0: (3, 2), 1: (5, 5), 2: (2, 2)},
+                chains={0: ("beetle",), 1: (), 2: ("mouse",)}, heading_home={0: True}, roll=1)
+    assert s.positions[BLUE] in UNDERGROUND.burrow_cells and not s.over       # accepted as a position
+    after, events = game.transition(s, Move(3, 3))                            # red: the middle burrow
+    assert after.side == 0 and after.flips == 2 and after.positions[BLUE] == cell(5, 1)
+    assert events[-1] == GameWon("rauf_und_runter.flip.home-on-landing", BLUE, (), True)
+    assert after.winners == (BLUE,) and after.draws == () and game.target(after, RED) == BEETLE
+    assert not any(isinstance(e, TileDrawn) for e in events)                  # yellow would have drawn
+
+
+@rule("rauf_und_runter.flip.home-on-landing")
+def test_several_figures_home_on_landing_share_the_win():
+    game = RaufUndRunter(players=4, friends=2)
+    s = flip_position(game, positions=(cell(1, 2), cell(3, 3), cell(4, 4), cell(3, 3)),
+                      chains=((MOUSE,), (), (), ()), heading_home=(True, True, True, True))
+    after, events = game.transition(s, Move(1, 1))
+    won = events[-1]
+    assert won == GameWon("rauf_und_runter.flip.home-on-landing", BLUE, (GREEN,), True)
+    assert won.winners == (BLUE, GREEN)
+    assert won.text == ("blue and green are home with every friend met and share the win "
+                        "(on burrows right after the flip)")
+    assert after.winners == (BLUE, GREEN) and game.winners(after) == (BLUE, GREEN)   # yellow: (4,2), no burrow
+    assert "winners: blue and green (they share the win)" in game.describe(after)
+    assert game.observation(after, YELLOW).winners == (BLUE, GREEN)
+    game.validate_state(after)
+    assert GameWon("x", RED, (BLUE, YELLOW)).text.startswith("red, blue and yellow are home")
+
+
+@rule("rauf_und_runter.flip.home-on-landing")
+def test_without_anyone_home_on_landing_the_flip_is_unchanged():
+    """The flipper turns up its next tile, the others who had met a friend too, the slower ones draw
+    from the flipper's left: the same events as before this reading, and no win. A finished figure
+    that does not come out on a burrow keeps heading home."""
+    game = RaufUndRunter(players=4, friends=2)
+    s = flip_position(game, positions=(cell(1, 2), cell(2, 3), cell(4, 4), cell(3, 2)),
+                      chains=((MOUSE,), (TORTOISE,), (), (CHAMELEON,)), heading_home=(True, True, True, False))
+    after, events = game.transition(s, Move(1, 1))
+    assert events == (Moved("rauf_und_runter.move.meet-stops", RED, cell(1, 2), cell(1, 1), 1, True),
+                      BoardFlipped("rauf_und_runter.flip.trigger", RED, 1),
+                      TargetRevealed("rauf_und_runter.flip.reveal", RED, MOUSE),
+                      TargetRevealed("rauf_und_runter.flip.reveal", BLUE, TORTOISE))
+    assert not after.over and after.winners == () and after.draws == (GREEN,) and after.phase == "draw"
+    assert after.heading_home == (False, False, True, False)
+
+
+@rule("rauf_und_runter.flip.home-on-landing")
+def test_the_flipper_walking_in_with_every_friend_met_wins_without_a_flip():
+    """The ordinary win is untouched: walking into a burrow with every friend met wins at once."""
+    game = RaufUndRunter(players=2, friends=1)
+    s = flip_position(game, chains=((), (BEETLE,)), positions=(cell(1, 2), cell(3, 3)))
+    after, events = game.transition(s, Move(1, 1))
+    assert events[-1] == GameWon("rauf_und_runter.win", RED) and not events[-1].landing
+    assert events[-1].text == "red is home with every friend met and wins"
+    assert after.flips == 0 and after.winners == (RED,)
