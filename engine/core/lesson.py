@@ -70,6 +70,8 @@ def run_demo(step: Step) -> Match:
 
 #: ``goal_distance`` could not tell within its search budget
 UNKNOWN = -1
+#: ``goal_distance``: the goal is further than the search looks (``depth`` decisions)
+FAR = -2
 
 
 class _OutOfBudget(Exception):
@@ -83,12 +85,13 @@ class _Reached(Exception):
 def goal_distance(step: Step, match: Match, since: int = 0, depth: int | None = None,
                   nodes: int = 3000, chance_nodes: int = 150) -> int | None:
     """The fewest decisions (the learner's moves; chance outcomes are not counted) it takes from
-    ``match``'s position to reach ``step``'s goal: 0 when it is reached now, None when no sequence
-    of at most ``depth`` decisions reaches it (default: the demonstration's length plus 2),
+    ``match``'s position to reach ``step``'s goal: 0 when it is reached now; None when it can
+    never be reached from here (every line of play ends first); ``FAR`` when no sequence of at
+    most ``depth`` decisions reaches it (default: the demonstration's length plus 2);
     ``UNKNOWN`` when the search cannot tell within ``nodes`` positions.
 
     A chance node counts as reachable through any of its outcomes (a lucky roll is still a way),
-    so None means: not even with luck, within ``depth`` moves. A single move whose chance
+    so None means: not even with luck. A single move whose chance
     outcomes alone run past ``chance_nodes`` positions (a fresh deal of a whole round) is not
     searched further, and the answer is then UNKNOWN rather than None. The tutorial uses this to
     answer a move: closer to the task, a detour, or the task out of reach.
@@ -135,7 +138,7 @@ def goal_distance(step: Step, match: Match, since: int = 0, depth: int | None = 
             frontier = nxt
     except _OutOfBudget:
         return UNKNOWN
-    return UNKNOWN if uncertain else None
+    return UNKNOWN if uncertain else FAR
 
 
 def _after_chance(game: Game, state: Any, new_events: tuple, events: tuple, budget: list[int],

@@ -166,7 +166,7 @@ def test_a_lower_cast_is_refused_citing_the_ascending_rule_and_sends_nothing(wat
         watch.cast(low)
     assert traffic.messages == 0
     assert watch.state is state and watch.match.step == step and watch.log_lines == lines
-    assert "[abracadawhat.cast.continue]" in watch.status_text
+    assert watch.refused_rule == "abracadawhat.cast.continue"
     assert f"only {state.last_cast} or higher" in watch.status_text
     with count_canvas_messages() as traffic:
         watch.click(*area_center(low))
@@ -184,7 +184,7 @@ def test_end_turn_before_any_cast_is_refused(watch):
     state = watch.state
     watch.press("end")
     assert watch.state is state
-    assert "[abracadawhat.cast.announce]" in watch.status_text
+    assert watch.refused_rule == "abracadawhat.cast.announce"
 
 
 def test_undo_and_redo_go_back_to_the_decision(watch):

@@ -142,9 +142,13 @@ def test_a_refused_click_cites_the_rule_and_changes_nothing(ring):
     start = ring.state
     ring.click_target(("square", 5))
     assert ring.state is start and ring.log_lines == []
-    assert "Not allowed: You move one or two squares, no more." in ring.status_text
-    assert "One or two squares [ringrace.step]" in ring.status_text
-    assert 'class="rw-notice rw-refused"' in ring.status.value
+    # plain words first, then the rule's short title; its id and source only behind a toggle
+    assert ring.status_text.endswith("Not allowed: You move one or two squares, no more. (rule: One or two squares)")
+    assert ring.refused_rule == "ringrace.step" and "[ringrace.step]" not in ring.status_text
+    html = ring.status.value
+    assert 'class="rw-notice rw-refused"' in html
+    assert '<details class="rw-why"><summary>Rule: One or two squares</summary>' in html
+    assert "<code>ringrace.step</code>" in html.split("<summary>", 1)[1]
 
 
 def test_keys_reach_the_controller_and_generic_keys_work(ring):

@@ -10,6 +10,7 @@ from engine.labyrinth import Labyrinth, Move, PawnMoved, Shift, Shifted
 from boardwidgets import Start, Step, TutorialWidget
 from boardwidgets.testing import count_canvas_messages
 from widget_helpers import reachable_elsewhere
+from engine.labyrinth.game import GRID as GAME_GRID
 
 GAME = Labyrinth(players=2)
 FIRST_SHIFT = Shift("N", 2, 0)
@@ -68,14 +69,14 @@ def test_a_fresh_step_is_not_complete_and_next_is_refused(tut):
     assert tut.step_index == 0 and not tut.complete
     assert tut.controls["next"].disabled and tut.controls["back"].disabled
     assert tut.next() is False and tut.step_index == 0
-    assert "Finish this step first" in tut.status_text
+    assert "Do this step's task first" in tut.status_text
     assert tut.board.state == GAME.initial_state(SEED)
     assert tut.board.controller.hotseat is False and not tut.board.covered
 
 
 def test_a_refused_or_wrong_action_does_not_complete_the_step(tut):
     tut.board.click_cell(4, 4)  # shift first: refused
-    assert "[labyrinth.shift.mandatory]" in tut.board.status_text
+    assert tut.board.refused_rule == "labyrinth.shift.mandatory"
     assert not tut.complete
     tut.board.press("rotate")  # a UI change, not the goal
     assert not tut.complete
@@ -200,4 +201,114 @@ def test_the_engines_own_lessons_run_in_the_widget_and_every_demo_completes_its_
         assert traffic.messages == 1 and traffic.bytes < 32 * 1024
         assert tut.errors == [] and tut.board.errors == []
     assert tut.progress.value == len(steps)
+    tut.close()
+
+
+# -- one screen per step, an answer to every move ---------------------------------------------------
+def lesson_step(lesson: str, title: str):
+    from engine.labyrinth.lessons import LESSONS
+
+    return next(s for s in LESSONS[lesson] if s.title == title)
+
+
+def test_a_step_is_laid_out_beside_its_board_with_two_labelled_rows_of_buttons(tut):
+    top, body, scroller = tut.children
+    column, board = body.children
+    assert board is tut.board and tut.text in column.children and tut.task in column.children
+    assert tut.lesson_row in column.children and tut.feedback in column.children
+    assert tut.lesson_row.children[0].value == "Lesson:"
+    assert [b.description for b in tut.controls.values()] == ["‹ Back", "Reset", "Show me", "Next ›"]
+    assert tut.board.toolbar_label.value == "Game:" and tut.board.toolbar.children[0] is tut.board.toolbar_label
+    assert "rw-step-title" in tut.header.value and "Step 1 of 2: Push the maze" in tut.header.value
+    # the board shrinks with its column, keeping its shape, never above its own size
+    layout = tut.board.canvas.layout
+    assert (layout.width, layout.height, layout.max_height) == ("auto", "auto", "58vh")
+    assert layout.max_width == f"min(100%, {tut.board.controller.width}px)"
+
+
+def test_the_rules_of_a_step_show_their_titles_and_fold_away_ids_and_sources(tut):
+    html = tut.rules_view.value
+    summary, folded = html.split("</summary>", 1)
+    assert summary.startswith('<details class="rw-rules"><summary>Rules: You must shift · Twelve insertion points')
+    assert "labyrinth.shift.mandatory" not in summary and "labyrinth.shift.mandatory" in folded
+    assert "from the rulebook" in folded
+
+
+def test_next_and_back_scroll_the_tutorial_into_view(tut):
+    sent = []
+    tut.scroller.send = sent.append
+    tut.show_me()
+    tut.next()
+    tut.back()
+    assert sent == [{"selector": ".rulewalk-tutorial"}] * 2
+
+
+def test_a_legal_move_that_leads_away_from_the_task_is_answered_and_undo_and_reset_are_offered():
+    step = lesson_step("basics", "Paths connect where both sides are open")   # red to (1,3)
+    tut = TutorialWidget([step])
+    tut.board.click_cell(1, 1)          # red stays: legal, but now it is blue's turn
+    assert not tut.complete and tut.off_track
+    assert tut.status_text.startswith("That's allowed, but it leads away from the task: Walk red to the skull")
+    assert "Undo" in tut.status_text and "Reset" in tut.status_text
+    assert tut.board.buttons["undo"].button_style == "warning" and tut.controls["reset"].button_style == "warning"
+    assert 'class="rw-feedback rw-off"' in tut.feedback.value
+    tut.board.press("undo")
+    assert not tut.off_track and tut.status_text.startswith("Taken back. The task: Walk red")
+    assert tut.board.buttons["undo"].button_style == "" and tut.controls["reset"].button_style == ""
+    tut.board.click_cell(1, 3)
+    assert tut.complete and tut.status_text == "✓ Done! That was the last step."
+    tut.close()
+
+
+def test_progress_and_a_game_that_ends_without_the_task_are_told_apart():
+    step = lesson_step("basics", "Finishing in the same round")   # red home, a safe shift, blue home
+    game = step.start().game
+    tut = TutorialWidget([step])
+    tut.board.click_cell(1, 1)          # red home: the first of three moves
+    assert tut.status_text.startswith("Good, that's a step towards it. Still to do: Bring red home")
+    assert not tut.off_track
+    after_red = tut.board.state
+    # a shift that cuts blue off from home, then blue stays: the round ends with red alone home
+    cut = next(s for s in game.legal_actions(after_red)
+               if game.apply(after_red, s).pawns[1] in game.reachable_cells(game.apply(after_red, s), 1)
+               and game.goal_cells(game.apply(after_red, s), 1).isdisjoint(
+                   game.reachable_cells(game.apply(after_red, s), 1)))
+    tut.board.play(cut)
+    assert tut.off_track and "Undo" in tut.status_text
+    tut.board.click_cell(*GAME_GRID.square_of(tut.board.state.pawns[1]))
+    assert game.is_terminal(tut.board.state) and tut.board.state.winners == (0,)
+    assert tut.status_text.startswith("That's allowed, but the game is over and the task was not done")
+    assert tut.off_track and not tut.complete
+    tut.close()
+
+
+def test_reset_and_back_show_the_step_as_it_is_not_an_old_done(tut):
+    tut.show_me()
+    assert tut.status_text == "✓ Done! Press Next."
+    tut.reset()
+    assert "Done" not in tut.status_text and "did this step before" in tut.status_text
+    assert tut.complete and not tut.controls["next"].disabled, "Next stays open for a step done before"
+    tut.next()
+    tut.back()
+    assert "Done" not in tut.status_text and tut.board.state == GAME.initial_state(SEED)
+
+
+def test_a_demonstration_step_asks_to_watch_and_is_done_once_shown():
+    step = lesson_step("basics", "Four at the table")
+    assert step.goal is None
+    tut = TutorialWidget([step])
+    assert "<b>Watch:</b>" in tut.task.value and tut.status_text.startswith("Nothing to do here but watch")
+    assert tut.controls["next"].disabled
+    tut.show_me()
+    assert tut.complete and tut.status_text.startswith("✓ Done!")
+    tut.close()
+
+
+def test_the_last_step_offers_free_play():
+    step = lesson_step("basics", "Stay where you are")
+    tut = TutorialWidget([step], free_play="free_play.ipynb")
+    assert "free_play.ipynb" not in tut.feedback.value
+    tut.show_me()
+    assert "Now play a whole game" in tut.status_text
+    assert '<a href="free_play.ipynb"' in tut.feedback.value
     tut.close()
