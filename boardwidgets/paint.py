@@ -16,6 +16,8 @@ from contextlib import contextmanager
 from html import escape
 from typing import Any, Iterator, Sequence
 
+from .textfit import fit
+
 Point = tuple[float, float]
 
 #: SVG ``text-anchor`` for each canvas ``textAlign``
@@ -23,7 +25,8 @@ _ANCHOR = {"left": "start", "start": "start", "center": "middle", "right": "end"
 #: SVG ``dominant-baseline`` for each canvas ``textBaseline``
 _BASELINE = {"top": "hanging", "hanging": "hanging", "middle": "central", "alphabetic": "alphabetic",
              "bottom": "text-after-edge", "ideographic": "ideographic"}
-FONT_FAMILY = "sans-serif"
+#: the boards' font, named so that text can be measured with the same font (textfit.py)
+FONT_FAMILY = "DejaVu Sans, sans-serif"
 
 
 def num(value: float) -> float | int:
@@ -72,8 +75,10 @@ class Painter:
         raise NotImplementedError
 
     def text(self, x: float, y: float, text: str, fill: str = "black", size: float = 12,
-             align: str = "center", baseline: str = "middle", bold: bool = False) -> None:
-        """Write ``text``; ``align`` is left/center/right, ``baseline`` top/middle/alphabetic/bottom."""
+             align: str = "center", baseline: str = "middle", bold: bool = False,
+             max_width: float | None = None) -> None:
+        """Write ``text``; ``align`` is left/center/right, ``baseline`` top/middle/alphabetic/bottom.
+        ``max_width`` is the room the label has: it is fitted to it (``textfit.fit``)."""
         raise NotImplementedError
 
     @contextmanager
@@ -159,7 +164,9 @@ class CanvasPainter(Painter):
         if do_stroke:
             self.canvas.stroke_circle(num(cx), num(cy), num(r))
 
-    def text(self, x, y, text, fill="black", size=12, align="center", baseline="middle", bold=False):
+    def text(self, x, y, text, fill="black", size=12, align="center", baseline="middle", bold=False,
+             max_width=None):
+        text, size = fit(str(text), size, bold, max_width)
         self._set("fill_style", fill)
         self._set("font", font(size, bold))
         self._set("text_align", align)
@@ -243,7 +250,9 @@ class SvgPainter(Painter):
         self._parts.append(f'<circle cx="{_attr(cx)}" cy="{_attr(cy)}" r="{_attr(r)}"'
                            f'{self._paint_attrs(fill, stroke, width)}/>')
 
-    def text(self, x, y, text, fill="black", size=12, align="center", baseline="middle", bold=False):
+    def text(self, x, y, text, fill="black", size=12, align="center", baseline="middle", bold=False,
+             max_width=None):
+        text, size = fit(str(text), size, bold, max_width)
         weight = ' font-weight="bold"' if bold else ""
         self._parts.append(
             f'<text x="{_attr(x)}" y="{_attr(y)}" fill="{_attr(fill)}" font-size="{_attr(size)}"'

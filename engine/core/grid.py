@@ -188,6 +188,71 @@ class Grid:
                 ends[cell] = used
         return ends
 
+    def path(self, masks: tuple[int, ...] | list[int], start: int, goal: int,
+             blocked: frozenset[int] | set[int] = frozenset()) -> list[int] | None:
+        """A shortest walk from ``start`` to ``goal`` through mutually open sides (both ends
+        included), passing through no cell of ``blocked``; None when there is none. Ties go to
+        the first direction in N, E, S, W order, so the walk shown is always the same."""
+        if start == goal:
+            return [start]
+        parent = {start: start}
+        queue = deque([start])
+        while queue:
+            i = queue.popleft()
+            if i != start and i in blocked:
+                continue
+            for j in self.open_neighbours(masks, i):
+                if j not in parent:
+                    parent[j] = i
+                    if j == goal:
+                        walk = [j]
+                        while walk[-1] != start:
+                            walk.append(parent[walk[-1]])
+                        return walk[::-1]
+                    queue.append(j)
+        return None
+
+    def walk_path(self, masks: tuple[int, ...] | list[int], start: int, goal: int, steps: int,
+                  stops: frozenset[int] | set[int] = frozenset(), wall_passes: int = 0) -> list[int] | None:
+        """One walk that ``walk_ends`` allows from ``start`` to ``goal``: exactly ``steps`` single steps
+        (back and forth allowed), or fewer when it enters ``goal`` as one of the ``stops``; using the
+        fewest wall passes the goal needs (at most ``wall_passes``). Both ends included; None when no
+        such walk exists. For animating a move along the squares it really takes."""
+        nbrs = self._nbrs
+        # states (cell, steps taken, passes used); breadth first, so the fewest passes win per length
+        start_state = (start, 0, 0)
+        parent: dict[tuple[int, int, int], tuple[int, int, int]] = {start_state: start_state}
+        layer = [start_state]
+        found: tuple[int, int, int] | None = None
+        for n in range(1, steps + 1):
+            nxt = []
+            for state in layer:
+                cell, _, used = state
+                m = masks[cell]
+                for d, od, j in nbrs[cell]:
+                    u = used if (m & d and masks[j] & od) else used + 1
+                    if u > wall_passes:
+                        continue
+                    new = (j, n, u)
+                    if new in parent:
+                        continue
+                    parent[new] = state
+                    if j in stops:
+                        if j == goal and (found is None or u < found[2]):
+                            found = new
+                        continue          # entering a stop ends the walk there
+                    nxt.append(new)
+            layer = nxt
+        for state in layer:
+            if state[0] == goal and (found is None or state[2] < found[2]):
+                found = state
+        if found is None:
+            return None
+        walk = [found]
+        while walk[-1] != start_state:
+            walk.append(parent[walk[-1]])
+        return [cell for cell, _, _ in reversed(walk)]
+
     def masks_from_walls(self, walls: Iterable[tuple[int, int]]) -> tuple[int, ...]:
         """Open-sides masks for a board drawn as walls between cells.
 

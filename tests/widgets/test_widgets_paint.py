@@ -114,7 +114,7 @@ def test_canvas_painter_group_saves_transforms_and_forgets_styles_set_inside():
 def test_canvas_painter_text_sets_font_alignment_and_baseline():
     canvas = FakeCanvas()
     CanvasPainter(canvas).text(5, 6, "hi", fill="black", size=12, align="left", baseline="top", bold=True)
-    assert ("set", "font", "bold 12px sans-serif") in canvas.log
+    assert ("set", "font", "bold 12px DejaVu Sans, sans-serif") in canvas.log
     assert ("set", "text_align", "left") in canvas.log
     assert ("set", "text_baseline", "top") in canvas.log
     assert canvas.log[-1] == ("fill_text", "hi", 5, 6)

@@ -173,3 +173,44 @@ class TestSquareNames:
         assert not g.has_square(row, col)
         with pytest.raises(ValueError, match="numbered 1 to 3 and 1 to 4"):
             g.square(row, col)
+
+
+class TestPaths:
+    """The walks a board animates: shortest through open sides, or of an exact length."""
+
+    def test_a_shortest_path_follows_open_sides_and_avoids_blocked_cells(self):
+        g = Grid(2, 3)
+        masks = g.masks_from_walls([(0, 1)])          # a wall between (1,1) and (1,2)
+        assert g.path(masks, 0, 1) == [0, 3, 4, 1]
+        assert g.path(masks, 0, 0) == [0]
+        assert g.path(masks, 0, 1, blocked={4}) is None
+        walled = g.masks_from_walls([(0, 1), (0, 3)])  # (1,1) shut in
+        assert g.path(walled, 0, 5) is None
+
+    def test_a_path_is_as_short_as_reachability_says(self):
+        g = Grid(4, 4)
+        masks = g.masks_from_walls([(1, 2), (5, 6), (9, 10), (4, 8)])
+        for goal in g.reachable(masks, 0):
+            walk = g.path(masks, 0, goal)
+            assert walk[0] == 0 and walk[-1] == goal
+            assert all(b in g.open_neighbours(masks, a) for a, b in zip(walk, walk[1:]))
+
+    def test_an_exact_walk_has_exactly_the_steps_or_stops_on_the_goal(self):
+        g = Grid(3, 3)
+        masks = g.masks_from_walls([])
+        walk = g.walk_path(masks, 0, 0, 2)
+        assert len(walk) == 3 and walk[0] == walk[-1] == 0      # out and back
+        assert g.walk_path(masks, 0, 1, 2) is None                # parity: 2 steps never end next door
+        stop = g.walk_path(masks, 0, 1, 3, stops={1})
+        assert stop == [0, 1]                                     # entering the stop ends the walk at once
+        ends = g.walk_ends(masks, 0, 3, frozenset({4}))
+        for goal in ends:
+            walk = g.walk_path(masks, 0, goal, 3, stops={4})
+            assert walk and walk[-1] == goal and (len(walk) == 4 or walk[-1] == 4)
+
+    def test_an_exact_walk_uses_the_fewest_wall_passes(self):
+        g = Grid(1, 3)
+        masks = g.masks_from_walls([(0, 1)])
+        assert g.walk_path(masks, 0, 1, 1) is None
+        assert g.walk_path(masks, 0, 1, 1, wall_passes=1) == [0, 1]
+        assert g.walk_ends(masks, 0, 1, wall_passes=1) == {1: 1}
