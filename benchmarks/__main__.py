@@ -30,6 +30,8 @@ def main() -> int:
                  f"{games:,.1f} (mean {length:,.0f} actions)", ""))
     rows.append(("abracada...what?: deduction aid, 5-player position (median)",
                  f"{abra_engine.odds_time() * 1000:.3f} ms", "< 5 ms"))
+    from . import magic_maze
+    rows.extend(magic_maze.rows())
     try:
         from . import widgets
     except ImportError as exc:  # pragma: no cover - the widget stack is part of the install
@@ -38,6 +40,7 @@ def main() -> int:
         rows.extend(widgets.rows())
         rows.extend(widgets.rauf_rows())
         rows.extend(widgets.abra_rows())
+        rows.extend(magic_maze.widget_rows())
     from . import notebooks
     rows.extend(notebooks.rows())
 
