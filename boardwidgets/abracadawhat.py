@@ -18,25 +18,36 @@ else's face up, their own secret stones face up; with ``hotseat=True`` a pass-th
 screen hides everything until the player to act presses Ready (kept through undo/redo).
 ``"watch"`` — the teacher view, every stone face up, marked by a banner on the canvas.
 
+Every area, track and strip carries a label, and a key explains the marks (stone backs and
+faces, life left and lost, the ring of the player to act, the tower's markers). Every move gets
+an answer in plain words under the status line (``answer``); a spell that works flies from its
+caster's row to its number area and changed life tokens blink — frames drawn from what the
+viewer already saw, in the move's one canvas message.
+
+Parts a tutorial step may hide (``board.configure(hide=...)``): ``odds`` (the overlay, its
+buttons and the hint, which reads it; the key then takes the overlay's band), ``die``, ``tower``
+(the score track and the points) and ``mode``. ``configure(seat=p)`` plays as seat ``p``.
+
 Layout (canvas pixels) is public for browser tests: ``area_center(n)`` (clicking a number
 area casts that number), ``button_center(name)`` for the canvas buttons end, odds and ready
 (on the cover), ``strip_top(seat)``. Toolbar buttons are named ``cast1``..``cast8``, ``end``,
 ``odds``, ``mode``, ``ready`` (``board.buttons[name]``), besides undo, redo and hint.
-Layers, bottom first: table (static), stones, overlay (odds bars, hint ring, odds button),
-cover (hot-seat screen).
+Layers, bottom first: table (static), stones, overlay (odds bars, hint ring, odds button,
+animation frames), cover (hot-seat screen).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any
+from dataclasses import dataclass, replace
+from typing import Any, Callable
 
 from engine.abracadawhat import (COLOURS, SPELL_NAMES, SPELLS, Abracadawhat, Cast, CastFailed, CastWorked, Draw,
-                                 EndTurn, Rolled)
+                                 EndTurn, LifeChanged, Refilled, RoundScored, Rolled, TurnEnded, TurnPassed)
 from engine.abracadawhat.game import GOAL, MAX_LIFE
 from engine.core import IllegalAction, Match
 
-from .board import BoardUI, BoardWidget, ButtonSpec, Controller, Hint, Picture, Target, draw_svg
+from .board import BoardUI, BoardWidget, ButtonSpec, Controller, Frame, Hint, Picture, Target, draw_svg
 from .paint import Painter
+from .textfit import text_width
 
 # -- layout ------------------------------------------------------------------------------
 WIDTH = 640
@@ -47,10 +58,15 @@ ODDS_Y = 130                   # the probability overlay's band, under the numbe
 INFO_Y = 168                   # secret stones, pool, die, canvas buttons
 TOWER_X, TOWER_Y, TOWER_W, TOWER_H = 558, 34, 76, 160
 STRIP_Y0, STRIP_H = 202, 58    # one strip per player
-STONE_X0, STONE_W, STONE_H, STONE_STEP = 190, 28, 40, 32
+NAME_X, NAME_W = 32, 96        # a strip's name, and the tags under it (points, whose turn)
+LIFE_X, LIFE_STEP = 134, 12    # a strip's life tokens
+STONE_X0, STONE_W, STONE_H, STONE_STEP = 210, 28, 40, 32
 TAKEN_X0 = 566                 # secret stones taken with Night Singer, in front of their owner
+LEGEND_H = 30                  # the key under the strips (when the odds overlay may show; else it sits in its band)
+KEY_SIZE = 11                  # the key's words
 CANVAS_BUTTONS = {"end": (430, INFO_Y, 56, 24), "odds": (492, INFO_Y, 58, 24)}   # x, y, w, h
 READY_W, READY_H = 120, 40
+SLOT_W, SLOT_H = 12, 18        # a stone face up on its number area
 
 # -- colours -----------------------------------------------------------------------------
 PLAYER_COLOURS = {"red": "#d62828", "yellow": "#f2c200", "blue": "#1d4ed8", "green": "#2a9d3f", "grey": "#8a8a8a"}
@@ -62,19 +78,31 @@ SHORT_NAMES = {1: "Dragon", 2: "Wanderer", 3: "Dream", 4: "Singer", 5: "Tempest"
 BACK = "#3d3553"               # the back of a stone
 BACK_MARK = "#8d82ad"
 TABLE = "#efe6d2"
+AREA = "#fbf7ee"
 STRIP = "#faf6ee"
 TEXT = "#222"
-MUTED = "#8a8478"
+MUTED = "#5f5a50"              # secondary words: still 5:1 on the table
+LOST = "#8a8a8a"               # the ring of a life token already lost
+TOWER_FILL = "#e2d6bb"
+TOWER_LINE = "#7a6a48"
 BAR = "#1f5fa8"
+BAR_BACK = "#dde3ea"
 HINT = "#00a37a"
 BANNER_WATCH = "#fff1b8"
 BANNER_PLAY = "#e3ecf7"
+BUTTON_ON, BUTTON_OFF = "#f2f2f2", "#e4e0d6"
 
 MODES = ("play", "watch")
+_KEEP = object()               # configure(seat=...) not given: keep the seat
+#: parts of the table a tutorial step may hide until it has taught them (``board.configure(hide=...)``):
+#: the odds overlay and the hint that reads it, the die, the tower with everyone's points, the Mode button
+PARTS = ("odds", "die", "tower", "mode")
 
 
-def height_for(players: int) -> int:
-    return STRIP_Y0 + STRIP_H * players + 4
+def height_for(players: int, key_below: bool = True) -> int:
+    """The canvas height: the strips, then the key — unless the odds are hidden (a lesson), when
+    the key takes the odds' band under the number areas."""
+    return STRIP_Y0 + STRIP_H * players + (LEGEND_H if key_below else 4)
 
 
 def area_box(spell: int) -> tuple[float, float, float, float]:
@@ -90,8 +118,14 @@ def area_center(spell: int) -> tuple[float, float]:
     return (x + w / 2, y + h / 2)
 
 
-def ready_box(players: int) -> tuple[float, float, float, float]:
-    h = height_for(players)
+def slot(spell: int, k: int) -> tuple[float, float]:
+    """The top-left corner of the ``k``-th stone (from 0) laid face up on number area ``spell``."""
+    x, y, _, _ = area_box(spell)
+    return (x + 1 + 14 * (k % 4), y + 38 + 22 * (k // 4))
+
+
+def ready_box(players: int, key_below: bool = True) -> tuple[float, float, float, float]:
+    h = height_for(players, key_below)
     return (WIDTH / 2 - READY_W / 2, h / 2 + 30, READY_W, READY_H)
 
 
@@ -109,6 +143,17 @@ def button_center(name: str, players: int = 4) -> tuple[float, float]:
 def strip_top(seat: int) -> float:
     """The top edge of seat ``seat``'s strip (its row, life tokens, secret stones)."""
     return STRIP_Y0 + STRIP_H * seat
+
+
+def life_center(seat: int, k: int) -> tuple[float, float]:
+    """The centre of seat ``seat``'s ``k``-th life token (from 0)."""
+    return (LIFE_X + LIFE_STEP * k, strip_top(seat) + 15)
+
+
+def row_stone_box(seat: int, k: int, count: int) -> tuple[float, float, float, float]:
+    """x, y, w, h of the ``k``-th of ``count`` stones in seat ``seat``'s row."""
+    step = STONE_STEP if count <= 11 else (TAKEN_X0 - 8 - STONE_X0) / count
+    return (STONE_X0 + step * k, strip_top(seat) + 7, min(STONE_W, step - 3), STONE_H)
 
 
 def _inside(x: float, y: float, box: tuple[float, float, float, float]) -> bool:
@@ -202,11 +247,70 @@ def draw_stone(p: Painter, x: float, y: float, w: float, h: float, spell: int | 
         return
     with p.group(f"stone spell-{spell}"):
         p.rect(x, y, w, h, fill=SPELL_COLOURS[spell], stroke="#1c1726")
-        p.text(x + w / 2, y + h / 2 + 0.5, str(spell), fill=SPELL_INK[spell], size=max(9, int(h * 0.45)), bold=True)
+        p.text(x + w / 2, y + h / 2 + 0.5, str(spell), fill=SPELL_INK[spell], size=max(9, int(h * 0.45)), bold=True,
+               max_width=w - 2)
+
+
+def draw_life_token(p: Painter, x: float, y: float, colour: str, full: bool, r: float = 5) -> None:
+    """A life token: filled in the player's colour (life left) or an empty ring (life lost)."""
+    if full:
+        p.circle(x, y, r, fill=PLAYER_COLOURS[colour], stroke=TEXT)
+    else:
+        p.circle(x, y, r, fill=STRIP, stroke=LOST)
 
 
 def _stones(value: tuple[int, ...] | int) -> list[int | None]:
     return [None] * value if isinstance(value, int) else list(value)
+
+
+def _name(seat: int) -> str:
+    return COLOURS[seat]
+
+
+def _a(n: int) -> str:
+    """'a 5' / 'an 8'."""
+    return f"an {n}" if n == 8 else f"a {n}"
+
+
+def _sentence(parts: list[str]) -> str:
+    text = "; ".join(p for p in parts if p)
+    return (text[:1].upper() + text[1:] + ".") if text else ""
+
+
+def answer(events: tuple, state: Any) -> str:
+    """What a move did, in plain words for the status line: every cast, failure, roll, life change,
+    refill (never naming the stone drawn), turn and round end. ``state`` is the position after it."""
+    parts: list[str] = []
+    turn_over = refilled = scored = False
+    for e in events:
+        if getattr(e, "quiet", False):
+            continue
+        if isinstance(e, CastWorked):
+            parts.append(f"{_name(e.player)} casts {e.spell}, {SPELL_NAMES[e.spell]}: it works — the stone goes "
+                         f"face up on area {e.spell}")
+        elif isinstance(e, CastFailed):
+            parts.append(f"{_name(e.player)} casts {e.spell}, {SPELL_NAMES[e.spell]}: {_name(e.player)} holds no "
+                         f"{e.spell}, so it fails and the turn ends")
+            turn_over = True
+        elif isinstance(e, Rolled):
+            parts.append(f"{_name(e.player)} rolls the die: {e.value}")
+        elif isinstance(e, Refilled):
+            parts.append(f"{_name(e.player)} draws a new stone from the pool")
+            refilled = True
+        elif isinstance(e, TurnEnded):
+            parts.append(f"{_name(e.player)} ends the turn")
+            turn_over = True
+        elif isinstance(e, TurnPassed):
+            parts.append(("now " + e.text) if not e.skipped else f"now {e.text}")
+        elif isinstance(e, RoundScored):
+            scored = True
+            parts.append(e.text)
+        else:   # life, secret stones, knockouts, a new round, the winner: the engine's words are plain
+            parts.append(e.text)
+    if turn_over and not refilled and not scored and not state.over and not sum(state.pool):
+        where = next((i for i, p in enumerate(parts) if p.startswith("now ")), len(parts))
+        parts.insert(where, "the pool is empty, so no stone is drawn")
+    return _sentence(parts)
 
 
 class AbracadawhatController(Controller):
@@ -216,24 +320,36 @@ class AbracadawhatController(Controller):
     is up), ``revealed_to`` (who last pressed Ready), ``show_odds`` (the probability overlay),
     ``last_roll`` (the last die roll, from the match's events), ``seat`` (play as this seat
     for the whole game — the table is always drawn for its eyes, so no cover is needed).
+
+    Parts a tutorial step may hide (``board.configure(hide=...)``): ``odds`` (the overlay, its
+    buttons and the hint, which reads it), ``die``, ``tower`` (the score track and everyone's
+    points) and ``mode`` (the button that switches to the teacher view).
     """
 
     width = WIDTH
     layers = ("table", "stones", "overlay", "cover")
+    parts = PARTS
     buttons = tuple(ButtonSpec(f"cast{n}", f"{n} {SHORT_NAMES[n]}", f"Cast {n}: {SPELL_NAMES[n]}") for n in SPELLS) + (
-        ButtonSpec("end", "End turn", "Stop casting: end your turn and draw from the pool"),
-        ButtonSpec("odds", "Odds", "Show or hide, for the player to act, the chance of holding each spell"),
-        ButtonSpec("mode", "Watch (teacher view)", "Switch between play (hot seat) and the teacher view"),
+        ButtonSpec("end", "End turn", "Stop casting: end your turn and draw a stone from the pool"),
+        ButtonSpec("odds", "Odds", "Show or hide your chance of holding each spell, counted from what you see",
+                   part="odds"),
+        ButtonSpec("mode", "Teacher view", "Switch between play (your own stones face down) and the teacher view "
+                   "(every stone shown)", part="mode"),
         ButtonSpec("ready", "Ready", "The next player has the device: show the table (key Enter)"),
     )
+    #: animations: how long a stone flies to its number area, and how long life tokens blink
+    FLIGHT_FRAMES, FLIGHT_MS = 6, 45
+    BLINK_MS = (200, 110, 200)
+    #: at most this many moves of one action are animated (a Show me of a whole round is not a film),
+    #: and the answers of at most this many are shown (the event log keeps them all)
+    ANIMATED_MOVES, TOLD_MOVES = 2, 3
 
     def __init__(self, game: Abracadawhat, mode: str = "play", hotseat: bool = True, show_odds: bool = False,
                  seat: int | None = None):
         super().__init__(game)
         if mode not in MODES:
             raise ValueError(f"mode must be 'play' or 'watch', not {mode!r}")
-        if seat is not None and (type(seat) is not int or not 0 <= seat < game.players):
-            raise ValueError(f"seat must be 0..{game.players - 1} or None, not {seat!r}")
+        self._check_seat(seat)
         self.mode = mode
         self.seat = seat
         self.hotseat = bool(hotseat) and seat is None
@@ -241,16 +357,28 @@ class AbracadawhatController(Controller):
         self.revealed_to: int | None = None
         self.covered = self.mode == "play" and self.hotseat
         self.last_roll: tuple[int, int, int, bool] | None = None
+        self._seen: Any = None          # the position last drawn: where an animation starts
+        self._animated = 0              # moves animated in the message being built
+        self._told: list[str] = []      # the answers to the moves of the action being built
+        #: the board's UI state (a board shares its own, so the height follows the parts it hides)
+        self.ui = BoardUI()
+
+    def _check_seat(self, seat: Any) -> None:
+        if seat is not None and (type(seat) is not int or not 0 <= seat < self.game.players):
+            raise ValueError(f"seat must be 0..{self.game.players - 1} or None, not {seat!r}")
 
     @property
     def height(self) -> int:  # type: ignore[override]
-        return height_for(self.game.players)
+        return height_for(self.game.players, self.ui.shows("odds"))
 
     # -- layout (public: browser tests click these pixels) ------------------------------
     area_center = staticmethod(area_center)
     strip_top = staticmethod(strip_top)
 
     def button_center(self, name: str) -> tuple[float, float]:
+        if name == "ready":
+            x, y, w, h = ready_box(self.game.players, self.ui.shows("odds"))
+            return (x + w / 2, y + h / 2)
         return button_center(name, self.game.players)
 
     def locate(self, target: Target) -> tuple[float, float]:
@@ -288,6 +416,9 @@ class AbracadawhatController(Controller):
 
     # -- drawing ---------------------------------------------------------------------------
     def draw(self, layer: str, painter: Painter, state: Any, ui: BoardUI) -> None:
+        if layer == self.layers[0]:     # every layer is drawn afresh: the action is complete
+            self._animated = 0
+            self._told = []
         getattr(self, f"_draw_{layer}")(painter, state, ui)
 
     def _draw_table(self, p: Painter, state: Any, ui: BoardUI) -> None:
@@ -295,37 +426,40 @@ class AbracadawhatController(Controller):
         for n in SPELLS:
             x, y, w, h = area_box(n)
             with p.group(f"area area-{n}"):
-                p.rect(x, y, w, h, fill="#fbf7ee", stroke="#b9ad93")
-                p.text(x + w / 2, y + 12, str(n), fill=TEXT, size=18, bold=True)
-                p.text(x + w / 2, y + 28, SHORT_NAMES[n], fill=TEXT, size=9)
+                p.rect(x, y, w, h, fill=AREA, stroke="#b9ad93")
+                p.text(x + w / 2, y + 12, str(n), fill=TEXT, size=18, bold=True, max_width=w - 4)
+                p.text(x + w / 2, y + 28, SHORT_NAMES[n], fill=TEXT, size=10, max_width=w - 4)
                 for k in range(n):
-                    sx, sy = self._slot(n, k)
-                    p.rect(sx, sy, 12, 18, stroke="#d3c9b3")
-        p.text(6, AREA_Y + 12, "board", fill=MUTED, size=10, align="left")
-        # the tower: a score track 0..8
-        with p.group("tower"):
-            p.rect(TOWER_X, TOWER_Y, TOWER_W, TOWER_H, fill="#e2d6bb", stroke="#b9ad93")
-            p.text(TOWER_X + TOWER_W / 2, TOWER_Y + 9, "tower", fill=TEXT, size=10, bold=True)
-            for level in range(GOAL + 1):
-                ly = self._level_y(level)
-                p.line(TOWER_X + 16, ly, TOWER_X + TOWER_W - 4, ly, stroke="#c8b994")
-                p.text(TOWER_X + 9, ly, str(level), fill=TEXT, size=9, bold=level == GOAL)
-        p.text(10, INFO_Y + 12, "secret", fill=MUTED, size=10, align="left")
+                    sx, sy = slot(n, k)
+                    p.rect(sx, sy, SLOT_W, SLOT_H, stroke="#d3c9b3")
+        p.text(6, AREA_Y + 12, "board", fill=TEXT, size=11, bold=True, align="left", max_width=AREA_X0 - 10)
+        p.text(6, AREA_Y + 27, "number", fill=MUTED, size=10, align="left", max_width=AREA_X0 - 10)
+        p.text(6, AREA_Y + 39, "areas", fill=MUTED, size=10, align="left", max_width=AREA_X0 - 10)
+        if ui.shows("tower"):
+            # the tower: a score track 0..8
+            with p.group("tower"):
+                p.rect(TOWER_X, TOWER_Y, TOWER_W, TOWER_H, fill=TOWER_FILL, stroke="#b9ad93")
+                p.text(TOWER_X + TOWER_W / 2, TOWER_Y + 9, "tower: points", fill=TEXT, size=9, bold=True,
+                       max_width=TOWER_W - 6)
+                for level in range(GOAL + 1):
+                    ly = self._level_y(level)
+                    p.line(TOWER_X + 16, ly, TOWER_X + TOWER_W - 4, ly, stroke=TOWER_LINE)
+                    p.text(TOWER_X + 9, ly, str(level), fill=TEXT, size=10, bold=level == GOAL, max_width=14)
+        p.text(6, INFO_Y + 12, "secret", fill=TEXT, size=11, align="left", max_width=44)
         for q in range(self.game.players):
             y = strip_top(q)
             p.rect(6, y, WIDTH - 12, STRIP_H - 4, fill=STRIP, stroke="#d8ceb8")
-
-    @staticmethod
-    def _slot(spell: int, k: int) -> tuple[float, float]:
-        x, y, _, _ = area_box(spell)
-        return (x + 1 + 14 * (k % 4), y + 38 + 22 * (k // 4))
 
     @staticmethod
     def _level_y(level: int) -> float:
         return TOWER_Y + TOWER_H - 10 - level * 15.5
 
     def _draw_stones(self, p: Painter, state: Any, ui: BoardUI) -> None:
-        v = self.view(state)
+        self._paint_stones(p, self.view(state), state, ui)
+
+    def _paint_stones(self, p: Painter, v: TableView, state: Any, ui: BoardUI) -> None:
+        """Everything that changes with the position, as ``v`` shows it (an animation that starts
+        from an older position draws it with the same code)."""
         colours = COLOURS[: self.game.players]
         # the banner: whose view this is
         if v.kind == "all":
@@ -333,53 +467,57 @@ class AbracadawhatController(Controller):
                 p.rect(0, 0, WIDTH, BANNER_H - 2, fill=BANNER_WATCH)
                 words = "GAME OVER — all stones shown" if state.over and self.mode == "play" \
                     else "TEACHER VIEW — all stones shown"
-                p.text(10, BANNER_H / 2 - 1, words, fill="#8a1c00", size=13, bold=True, align="left")
+                p.text(10, BANNER_H / 2 - 1, words, fill="#8a1c00", size=13, bold=True, align="left", max_width=420)
         else:
             with p.group("banner banner-play"):
                 p.rect(0, 0, WIDTH, BANNER_H - 2, fill=BANNER_PLAY)
                 if v.viewer is not None:
                     who = colours[v.viewer]
                     p.text(10, BANNER_H / 2 - 1, f"{who}'s view — your own stones face down", fill=TEXT, size=13,
-                           bold=True, align="left")
+                           bold=True, align="left", max_width=420)
         since = f" · next cast {v.last_cast} or more" if v.last_cast and self.game.settings["variant"] != "easy" else ""
-        p.text(WIDTH - 10, BANNER_H / 2 - 1, f"round {v.round}{since}", fill=TEXT, size=12, align="right")
+        p.text(WIDTH - 10, BANNER_H / 2 - 1, f"round {v.round}{since}", fill=TEXT, size=12, align="right",
+               max_width=190)
         # the number areas fill up with the face-up stones
         for n in SPELLS:
             with p.group(f"board-stones spell-{n}"):
                 for k in range(v.board[n - 1]):
-                    sx, sy = self._slot(n, k)
-                    p.rect(sx, sy, 12, 18, fill=SPELL_COLOURS[n], stroke="#1c1726")
+                    sx, sy = slot(n, k)
+                    p.rect(sx, sy, SLOT_W, SLOT_H, fill=SPELL_COLOURS[n], stroke="#1c1726")
                 x, y, w, _ = area_box(n)
-                p.text(x + w / 2, y + AREA_H - 7, f"{v.board[n - 1]}/{n}", fill=MUTED, size=9)
+                p.text(x + w / 2, y + AREA_H - 7, f"{v.board[n - 1]} of {n}", fill=MUTED, size=10, max_width=w - 4)
         # secret stones beside the board, the pool, the die
         with p.group("secrets"):
             for k, s in enumerate(_stones(v.secrets)):
                 draw_stone(p, 52 + 18 * k, INFO_Y + 2, 15, 21, s)
-        p.text(130, INFO_Y + 12, f"pool {v.pool_size}", fill=TEXT, size=11, align="left")
-        roll = self.last_roll
-        if roll is None:
-            die = "die: not rolled yet"
-        else:
-            who, value, spell, worked = roll
-            what = f"{colours[who]}'s {'' if worked else 'failed '}{SHORT_NAMES.get(spell, 'spell')}"
-            die = f"die: {value} ({what})"
-        with p.group("die"):
-            p.text(190, INFO_Y + 12, die, fill=TEXT, size=11, align="left")
+        p.text(128, INFO_Y + 12, f"pool {v.pool_size}", fill=TEXT, size=12, align="left", max_width=60)
+        if ui.shows("die"):
+            roll = self.last_roll
+            if roll is None:
+                die = "die: not rolled yet"
+            else:
+                who, value, spell, worked = roll
+                what = f"{colours[who]}'s {'' if worked else 'failed '}{SHORT_NAMES.get(spell, 'spell')}"
+                die = f"die: {value} ({what})"
+            with p.group("die"):
+                p.text(192, INFO_Y + 12, die, fill=TEXT, size=12, align="left", max_width=232)
         x, y, w, h = CANVAS_BUTTONS["end"]
         can_end = bool(v.last_cast) and not state.over and v.kind != "cover"
         with p.group("button end"):
-            p.rect(x, y, w, h, fill="#f2f2f2" if can_end else "#e4e0d6", stroke="#777" if can_end else "#bbb")
-            p.text(x + w / 2, y + h / 2, "End turn", fill=TEXT if can_end else MUTED, size=11)
-        # the tower's score markers
-        for q in range(self.game.players):
-            with p.group(f"marker marker-{colours[q]}"):
-                p.circle(TOWER_X + 24 + 11 * q, self._level_y(min(v.scores[q], GOAL)), 5,
-                         fill=PLAYER_COLOURS[colours[q]], stroke=TEXT)
+            p.rect(x, y, w, h, fill=BUTTON_ON if can_end else BUTTON_OFF, stroke="#777" if can_end else "#aaa")
+            p.text(x + w / 2, y + h / 2, "End turn", fill=TEXT if can_end else MUTED, size=11, max_width=w - 4)
+        if ui.shows("tower"):
+            # the tower's score markers
+            for q in range(self.game.players):
+                with p.group(f"marker marker-{colours[q]}"):
+                    p.circle(TOWER_X + 24 + 11 * q, self._level_y(min(v.scores[q], GOAL)), 5,
+                             fill=PLAYER_COLOURS[colours[q]], stroke=TEXT)
         # each player's strip: name, score, life, row, taken secret stones
         for q in range(self.game.players):
-            self._draw_strip(p, v, q, state)
+            self._draw_strip(p, v, q, ui)
+        self._draw_legend(p, ui)
 
-    def _draw_strip(self, p: Painter, v: TableView, q: int, state: Any) -> None:
+    def _draw_strip(self, p: Painter, v: TableView, q: int, ui: BoardUI) -> None:
         colour = COLOURS[q]
         y = strip_top(q)
         acting = q == v.current and not v.winners
@@ -388,57 +526,91 @@ class AbracadawhatController(Controller):
                 p.rect(7, y + 1, WIDTH - 14, STRIP_H - 6, stroke=PLAYER_COLOURS[colour], width=3)
             p.circle(20, y + 15, 7, fill=PLAYER_COLOURS[colour], stroke=TEXT)
             name = f"{colour} (you)" if q == v.viewer else colour
-            p.text(32, y + 15, name, fill=TEXT, size=13, bold=True, align="left")
-            tags = [f"{v.scores[q]} pts"]
+            p.text(NAME_X, y + 15, name, fill=TEXT, size=13, bold=True, align="left", max_width=NAME_W)
+            tags = [f"{v.scores[q]} {'point' if v.scores[q] == 1 else 'points'}"] if ui.shows("tower") else []
             if q in v.winners:
                 tags.append("wins")
             elif not v.alive[q]:
-                tags.append("out")
+                tags.append("out of the round")
             elif acting:
                 tags.append("to act")
-            p.text(12, y + 38, " · ".join(tags), fill=TEXT, size=10, align="left")
+            if tags:
+                p.text(12, y + 38, " · ".join(tags), fill=TEXT, size=11, align="left", max_width=LIFE_X - 16)
             with p.group(f"life life-{colour}"):
                 for k in range(MAX_LIFE):
-                    full = k < v.life[q]
-                    p.circle(110 + 13 * k, y + 15, 5, fill=PLAYER_COLOURS[colour] if full else None,
-                             stroke=TEXT if full else "#bbb")
-                p.text(104, y + 38, f"life {v.life[q]}", fill=TEXT, size=10, align="left")
+                    draw_life_token(p, *life_center(q, k), colour, k < v.life[q])
+                p.text(LIFE_X - 5, y + 38, f"life {v.life[q]} of {MAX_LIFE}", fill=TEXT, size=11, align="left",
+                       max_width=STONE_X0 - LIFE_X - 2)
             stones = _stones(v.rows[q])
-            step = STONE_STEP if len(stones) <= 11 else (TAKEN_X0 - 8 - STONE_X0) / len(stones)
             with p.group(f"row row-{colour}"):
                 for k, s in enumerate(stones):
-                    draw_stone(p, STONE_X0 + step * k, y + 7, min(STONE_W, step - 3), STONE_H, s)
+                    draw_stone(p, *row_stone_box(q, k, len(stones)), s)
                 if not stones:
-                    p.text(STONE_X0, y + 27, "no stones", fill=MUTED, size=11, align="left")
+                    p.text(STONE_X0, y + 27, "no stones", fill=MUTED, size=11, align="left", max_width=120)
             taken = _stones(v.taken[q])
             if taken:
                 with p.group(f"taken taken-{colour}"):
-                    p.text(TAKEN_X0, y + 9, "secret", fill=MUTED, size=8, align="left")
+                    p.text(TAKEN_X0, y + 8, "secret", fill=TEXT, size=10, align="left", max_width=WIDTH - 8 - TAKEN_X0)
                     for k, s in enumerate(taken[:4]):
                         draw_stone(p, TAKEN_X0 + 17 * k, y + 17, 14, 20, s)
 
+    def _draw_legend(self, p: Painter, ui: BoardUI) -> None:
+        """What each mark means: stone backs and faces, life left and lost, the ring of the player
+        to act, and (when shown) the tower's markers. Under the strips; in the odds' band when the
+        odds are hidden (a lesson), in two lines if one is not enough."""
+        if ui.shows("odds"):
+            x0, y, right = 6.0, strip_top(self.game.players) + LEGEND_H / 2 - 1, WIDTH - 6
+        else:
+            x0, y, right = 6.0, ODDS_Y + 10, (TOWER_X if ui.shows("tower") else WIDTH) - 8
+        items: list[tuple[float, Callable[[float, float], None], str]] = [
+            (12, lambda x, y: draw_stone(p, x, y - 9, 12, 18, None), "face down"),
+            (12, lambda x, y: draw_stone(p, x, y - 9, 12, 18, 5), "face up: spell 5"),
+            (22, lambda x, y: (draw_life_token(p, x + 5, y, "red", True),
+                               draw_life_token(p, x + 17, y, "red", False)), "life left, life lost"),
+            (18, lambda x, y: p.rect(x, y - 7, 18, 14, stroke=PLAYER_COLOURS["red"], width=3), "to act"),
+        ]
+        if ui.shows("tower"):
+            items.append((18, lambda x, y: (p.line(x, y, x + 18, y, stroke=TOWER_LINE),
+                                            p.circle(x + 9, y, 5, fill=PLAYER_COLOURS["red"], stroke=TEXT)),
+                          "points on the tower"))
+        with p.group("legend"):
+            p.text(x0, y, "Key:", fill=TEXT, size=KEY_SIZE, bold=True, align="left", max_width=30)
+            start = x = x0 + 32
+            for icon_w, icon, words in items:
+                room = text_width(words, KEY_SIZE) + 1
+                if x + icon_w + 4 + room > right and x > start:
+                    x, y = start, y + 18          # the next line
+                icon(x, y)
+                x += icon_w + 4
+                p.text(x, y, words, fill=TEXT, size=KEY_SIZE, align="left", max_width=room)
+                x += room + 14
+
     def _draw_overlay(self, p: Painter, state: Any, ui: BoardUI) -> None:
         covered = self.is_covered(state)
-        x, y, w, h = CANVAS_BUTTONS["odds"]
-        with p.group("button odds"):
-            p.rect(x, y, w, h, fill="#cfe0f5" if self.show_odds else "#f2f2f2", stroke="#777")
-            p.text(x + w / 2, y + h / 2, "Odds on" if self.show_odds else "Odds", fill=TEXT, size=11)
-        if self.show_odds and not covered:
+        if ui.shows("odds"):
+            x, y, w, h = CANVAS_BUTTONS["odds"]
+            with p.group("button odds"):
+                p.rect(x, y, w, h, fill="#cfe0f5" if self.show_odds else BUTTON_ON, stroke="#777")
+                p.text(x + w / 2, y + h / 2, "Odds on" if self.show_odds else "Odds", fill=TEXT, size=11,
+                       max_width=w - 4)
+        if self.show_odds and ui.shows("odds") and not covered:
             odds = self.odds(state)
             if odds:
-                who = COLOURS[state.current]
+                who = COLOURS[state.current if self.seat is None or self.mode == "watch" else self.seat]
                 with p.group("odds-labels"):
-                    p.text(6, ODDS_Y + 4, who, fill=PLAYER_COLOURS[who], size=10, bold=True, align="left")
-                    p.text(6, ODDS_Y + 17, "P(≥1)", fill=TEXT, size=9, align="left")
-                    p.text(6, ODDS_Y + 28, "expect", fill=TEXT, size=9, align="left")
+                    p.circle(10, ODDS_Y + 4, 4, fill=PLAYER_COLOURS[who], stroke=TEXT)
+                    p.text(17, ODDS_Y + 4, who, fill=TEXT, size=9, bold=True, align="left", max_width=AREA_X0 - 20)
+                    p.text(6, ODDS_Y + 17, "chance", fill=TEXT, size=9, align="left", max_width=AREA_X0 - 8)
+                    p.text(6, ODDS_Y + 28, "how many", fill=TEXT, size=9, align="left", max_width=AREA_X0 - 8)
                 for o in odds:
                     ax, _, aw, _ = area_box(o.spell)
                     with p.group(f"odds-bar spell-{o.spell}"):
-                        p.rect(ax, ODDS_Y, aw, 7, fill="#dde3ea")
+                        p.rect(ax, ODDS_Y, aw, 7, fill=BAR_BACK)
                         if o.at_least_one:
                             p.rect(ax, ODDS_Y, aw * float(o.at_least_one), 7, fill=BAR)
-                        p.text(ax + aw / 2, ODDS_Y + 17, percent(o.at_least_one), fill=TEXT, size=10, bold=True)
-                        p.text(ax + aw / 2, ODDS_Y + 28, expected_text(o.expected), fill=TEXT, size=9)
+                        p.text(ax + aw / 2, ODDS_Y + 17, percent(o.at_least_one), fill=TEXT, size=10, bold=True,
+                               max_width=aw)
+                        p.text(ax + aw / 2, ODDS_Y + 28, expected_text(o.expected), fill=TEXT, size=9, max_width=aw)
         if ui.hint is not None and not covered:
             for target in ui.hint.marks:
                 if target[0] == "area":
@@ -453,25 +625,131 @@ class AbracadawhatController(Controller):
         h = self.height
         with p.group("cover"):
             p.rect(0, 0, WIDTH, h, fill="#1e1e1e")
-            p.text(WIDTH / 2, h / 2 - 40, f"Pass the device to {colour}", fill="white", size=24, bold=True)
-            p.text(WIDTH / 2, h / 2 - 8, f"{colour}: press Ready when only you are looking", fill="white", size=14)
-            x, y, w, bh = ready_box(self.game.players)
+            p.text(WIDTH / 2, h / 2 - 40, f"Pass the device to {colour}", fill="white", size=24, bold=True,
+                   max_width=WIDTH - 40)
+            p.text(WIDTH / 2, h / 2 - 8, f"{colour}: press Ready when only you are looking", fill="white", size=14,
+                   max_width=WIDTH - 40)
+            x, y, w, bh = ready_box(self.game.players, self.ui.shows("odds"))
             with p.group("button ready"):
                 p.rect(x, y, w, bh, fill=PLAYER_COLOURS[colour], stroke="white", width=2)
-                p.text(x + w / 2, y + bh / 2, "Ready", fill="black" if colour == "yellow" else "white",
-                       size=16, bold=True)
+                p.text(x + w / 2, y + bh / 2, "Ready", fill="black" if colour in ("yellow", "grey") else "white",
+                       size=16, bold=True, max_width=w - 8)
+
+    # -- animation -------------------------------------------------------------------------------
+    def _animate(self, board: BoardWidget, before: Any, events: tuple) -> None:
+        """A stone that worked flies from its caster's row to its number area; life tokens that
+        changed blink in their new state. Drawn from what the viewer saw before the move (so
+        nothing hidden shows), on the overlay layer, in the move's one canvas message."""
+        cast = next((e for e in events if isinstance(e, (CastWorked, CastFailed))), None)
+        if cast is None or self._animated >= self.ANIMATED_MOVES:
+            return
+        if self.mode == "play" and self.hotseat and self.revealed_to != before.current:
+            return                                  # nobody was looking: nothing to show
+        kind = "all" if self.mode == "watch" or before.over else "player"
+        v0 = table_view(self.game, before, kind, self.seat)
+        ui = board.ui
+        # a second move in the same message: the stones on screen are older than ``before``
+        first: dict[str, Any] = {"stones": self._stones_of(v0, before, ui)} if self._animated else {}
+        frames: list[Frame] = []
+        landed: list[Callable[[Painter], None]] = []     # what stays drawn once the stone has landed
+        if isinstance(cast, CastWorked):
+            q, spell = cast.player, cast.spell
+            row = v0.rows[q]
+            count = len(row) if isinstance(row, tuple) else row
+            k = row.index(spell) if isinstance(row, tuple) else count - 1
+            x0, y0, w0, h0 = row_stone_box(q, k, count)
+            x1, y1 = slot(spell, v0.board[spell - 1])
+            gap = self._gap((x0, y0, w0, h0))
+            landed = [gap, self._landed(spell, v0.board[spell - 1])]
+            n = self.FLIGHT_FRAMES
+            for i in range(1, n + 1):
+                t = i / n
+                t = t * t * (3 - 2 * t)             # ease in and out
+                box = (x0 + (x1 - x0) * t, y0 + (y1 - y0) * t, w0 + (SLOT_W - w0) * t, h0 + (SLOT_H - h0) * t)
+                layers = {**(first if i == 1 else {}), "overlay": self._paints(gap, self._flight(box, spell))}
+                frames.append(Frame.of(self.FLIGHT_MS, **layers))
+        old = list(v0.life)
+        new = list(v0.life)
+        for e in events:
+            if isinstance(e, LifeChanged) and e.change:
+                new[e.player] = e.life
+        changed = {q: (old[q], new[q]) for q in range(len(old)) if old[q] != new[q]}
+        if changed:
+            for i, ms in enumerate(self.BLINK_MS):
+                tokens = self._life_tokens(changed, rings=i % 2 == 0)
+                layers = {**(first if not frames else {}), "overlay": self._paints(*landed, tokens)}
+                frames.append(Frame.of(ms, **layers))
+        if frames:
+            board.animate(frames)
+            self._animated += 1
+
+    def _stones_of(self, v: TableView, state: Any, ui: BoardUI) -> Callable[[Painter], None]:
+        return lambda p: self._paint_stones(p, v, state, ui)
+
+    @staticmethod
+    def _paints(*paints: Callable[[Painter], None]) -> Callable[[Painter], None]:
+        def paint(p: Painter) -> None:
+            for one in paints:
+                one(p)
+        return paint
+
+    @staticmethod
+    def _gap(box: tuple[float, float, float, float]) -> Callable[[Painter], None]:
+        """The empty place a stone leaves in its row."""
+        x, y, w, h = box
+        return lambda p: p.rect(x - 1, y - 1, w + 2, h + 2, fill=STRIP)
+
+    @staticmethod
+    def _landed(spell: int, k: int) -> Callable[[Painter], None]:
+        """The stone on its number area, and the area's new count."""
+        def paint(p: Painter) -> None:
+            sx, sy = slot(spell, k)
+            p.rect(sx, sy, SLOT_W, SLOT_H, fill=SPELL_COLOURS[spell], stroke="#1c1726")
+            x, y, w, _ = area_box(spell)
+            p.rect(x + 2, y + AREA_H - 14, w - 4, 13, fill=AREA)
+            p.text(x + w / 2, y + AREA_H - 7, f"{k + 1} of {spell}", fill=MUTED, size=10, max_width=w - 4)
+        return paint
+
+    @staticmethod
+    def _flight(box: tuple[float, float, float, float], spell: int) -> Callable[[Painter], None]:
+        def paint(p: Painter) -> None:
+            with p.group("flying"):
+                x, y, w, h = box
+                p.rect(x - 1, y - 1, w + 2, h + 2, stroke=HINT, width=2)
+                draw_stone(p, x, y, w, h, spell)
+        return paint
+
+    @staticmethod
+    def _life_tokens(changed: dict[int, tuple[int, int]], rings: bool) -> Callable[[Painter], None]:
+        """The life tokens that changed, drawn in their new state (with a ring: lost red, gained
+        green), and the new count under them."""
+        def paint(p: Painter) -> None:
+            for q, (old, new) in changed.items():
+                colour = COLOURS[q]
+                with p.group(f"life-change life-change-{colour}"):
+                    for k in range(min(old, new), max(old, new)):
+                        x, y = life_center(q, k)
+                        p.circle(x, y, 6, fill=STRIP)
+                        draw_life_token(p, x, y, colour, k < new)
+                        if rings:
+                            p.circle(x, y, 8, stroke=HINT if new > old else "#c0392b", width=3)
+                    y = strip_top(q)
+                    p.rect(LIFE_X - 6, y + 31, STONE_X0 - LIFE_X, 14, fill=STRIP)
+                    p.text(LIFE_X - 5, y + 38, f"life {new} of {MAX_LIFE}", fill=TEXT, size=11, align="left",
+                           max_width=STONE_X0 - LIFE_X - 2)
+        return paint
 
     # -- input -------------------------------------------------------------------------------
     def hit_test(self, x: float, y: float, state: Any, ui: BoardUI) -> Target | None:
         if self.is_covered(state):
-            if _inside(x, y, ready_box(self.game.players)):
+            if _inside(x, y, ready_box(self.game.players, ui.shows("odds"))):
                 return ("button", "ready")
             return ("cover",)
         for n in SPELLS:
             if _inside(x, y, area_box(n)):
                 return ("area", n)
         for name, box in CANVAS_BUTTONS.items():
-            if _inside(x, y, box):
+            if _inside(x, y, box) and (name != "odds" or ui.shows("odds")):
                 return ("button", name)
         return None
 
@@ -487,13 +765,17 @@ class AbracadawhatController(Controller):
         elif name == "end":
             if self._blocked(board):
                 return
+            refusal = board.match.explain(EndTurn())
+            if refusal is not None:
+                board.refuse(refusal, self.advice(board.state, refusal))
+                return
             board.play(EndTurn())
         elif name == "ready":
             self._ready(board)
         elif name == "odds":
             self.show_odds = not self.show_odds
-            board.say("Odds shown: for each spell, the chance the player to act holds at least one, and how "
-                      "many they hold on average — worked out from what they can see." if self.show_odds
+            board.say("Odds shown: under each number, the chance that you hold at least one of that spell, and "
+                      "how many you hold on average — counted only from what you can see." if self.show_odds
                       else "Odds hidden.")
         elif name == "mode":
             self.set_mode("watch" if self.mode == "play" else "play")
@@ -511,7 +793,7 @@ class AbracadawhatController(Controller):
             self._cast(board, int(key))
         elif key in ("e", "E"):
             self.press("end", board)
-        elif key in ("o", "O"):
+        elif key in ("o", "O") and board.ui.shows("odds"):
             self.press("odds", board)
         else:
             return False
@@ -526,7 +808,21 @@ class AbracadawhatController(Controller):
     def _cast(self, board: BoardWidget, spell: int) -> None:
         if self._blocked(board):
             return
+        refusal = board.match.explain(Cast(spell))
+        if refusal is not None:
+            board.refuse(refusal, self.advice(board.state, refusal))
+            return
         board.play(Cast(spell))
+
+    def advice(self, state: Any, refusal: IllegalAction) -> str:
+        """What to do instead of a refused cast or End turn, in one sentence."""
+        if refusal.rule == "abracadawhat.cast.continue":
+            return f"Cast {state.last_cast} or higher, or press End turn."
+        if refusal.rule == "abracadawhat.game.over":
+            return "Start a new board to play again."
+        if refusal.rule == "abracadawhat.cast.announce" and not state.last_cast:
+            return "Cast a spell first: click a number area or a number button."
+        return ""
 
     def _ready(self, board: BoardWidget) -> None:
         state = board.state
@@ -553,18 +849,21 @@ class AbracadawhatController(Controller):
         if state.over:
             names = " and ".join(COLOURS[w] for w in state.winners)
             scores = ", ".join(f"{COLOURS[q]} {s}" for q, s in enumerate(state.scores))
-            return f"Game over: {names} {'wins' if len(state.winners) == 1 else 'share the win'} ({scores})."
+            return f"Game over: {names} {'wins' if len(state.winners) == 1 else 'share the win'} ({scores} points)."
         colour = COLOURS[state.current]
         if self.is_covered(state):
             return f"Round {state.round}: pass the device to {colour}, who presses Ready."
         if state.last_cast and self.game.settings["variant"] != "easy":
-            todo = f"cast {state.last_cast} or higher, or end the turn"
+            todo = f"cast {state.last_cast} or higher, or press End turn"
         elif state.last_cast:
-            todo = "cast again, or end the turn"
+            todo = "cast again (any number), or press End turn"
         else:
-            todo = "cast a spell"
-        view = "teacher view, every stone shown" if self.mode == "watch" else \
-            f"{colour}'s view, own stones face down"
+            todo = "cast a spell: click a number area or a number button"
+        if self.mode == "watch":
+            view = "teacher view: every stone shown"
+        else:
+            viewer = COLOURS[state.current if self.seat is None else self.seat]
+            view = f"{viewer}'s view: {viewer}'s own stones face down"
         return f"Round {state.round}: {colour} to {todo} ({view})."
 
     def hint(self, state: Any, ui: BoardUI) -> Hint | None:
@@ -573,19 +872,21 @@ class AbracadawhatController(Controller):
             return Hint((), "The game is over.")
         if self.is_covered(state):
             return Hint((), "Press Ready first.")
+        if not ui.shows("odds"):
+            return Hint((), "No hint here: press Show me to watch the task done.")
         odds = [o for o in self.odds(state) if self.forbidden(state, o.spell) is None]
         if not odds:
             return Hint((), "No spell can be cast now.")
         best = max(odds, key=lambda o: (o.at_least_one, o.spell))
         return Hint((Cast(best.spell),),
-                    f"Hint: the spell you most probably hold is {best.spell} ({SPELL_NAMES[best.spell]}): "
-                    f"P(at least one) {percent(best.at_least_one)}, expected {expected_text(best.expected)}.",
+                    f"Hint: cast {best.spell} ({SPELL_NAMES[best.spell]}) — of the spells you may cast now, it is "
+                    f"the one you most likely hold ({float(best.at_least_one):.0%} chance).",
                     marks=(("area", best.spell),))
 
     def history_locked(self, state: Any) -> str | None:
         if self.mode == "play" and not state.over:
-            return ("Undo and redo work in the teacher view only: in play, taking back a spell would tell "
-                    "you which stones you hold [abracadawhat.hidden.own-row].")
+            return ("Undo and redo work in the teacher view only: in play, taking back a spell would tell you which "
+                    "stones you hold.")
         return None
 
     def button_state(self, name: str, state: Any, ui: BoardUI) -> tuple[bool, bool]:
@@ -601,28 +902,44 @@ class AbracadawhatController(Controller):
         return True, True
 
     def cast_tooltip(self, state: Any, spell: int) -> tuple[str, bool]:
-        """(tooltip, allowed now) for cast button ``spell``: a forbidden one says why, with its rule."""
+        """(tooltip, allowed now) for cast button ``spell``: a forbidden one says why, in plain words."""
         base = f"Cast {spell}: {SPELL_NAMES[spell]}"
         if self.is_covered(state):
             return f"{base} — press Ready first", False
         refusal = self.forbidden(state, spell)
         if refusal is None:
             return base, True
-        return f"{base} — not allowed: {refusal.message} [{refusal.rule}]", False
+        return f"{base} — not allowed now: {refusal.message}", False
 
     # -- life cycle ----------------------------------------------------------------------------
     def changed(self, board: BoardWidget, kind: str, events: tuple = ()) -> None:
+        before = self._seen
         self.last_roll = last_roll(board.match)
+        if kind == "new":
+            self._told = []
+        if kind in ("play", "redo") and events:
+            # several moves in one action (a Show me): the answers of the last few, oldest first
+            self._told.append(answer(events, board.state))
+            shown = self._told[-self.TOLD_MOVES:]
+            board.say(("… " if len(self._told) > len(shown) else "") + " ".join(shown))
+        if kind == "play" and before is not None:
+            self._animate(board, before, events)
         if kind == "new" or (kind in ("undo", "redo") and self.covered):
             # whoever holds the device has not shown who they are: nobody's view until Ready
             self.revealed_to = None
         state = board.state
         self.covered = (self.mode == "play" and self.hotseat and not state.over
                         and state.current != self.revealed_to)
+        self._seen = state
 
     def configure(self, mode: str | None = None, hotseat: bool | None = None, odds: bool | None = None,
-                  **options: Any) -> None:
+                  seat: Any = _KEEP, **options: Any) -> None:
         super().configure(**options)
+        if seat is not _KEEP:
+            self._check_seat(seat)
+            self.seat = seat
+            if seat is not None:
+                hotseat = False
         if odds is not None:
             self.show_odds = bool(odds)
         if hotseat is not None:
@@ -640,8 +957,9 @@ class AbracadawhatController(Controller):
         settings = self.game.settings
         defaults = Abracadawhat.validate_settings({"players": settings["players"]})
         extra = "".join(f", {k}={v!r}" for k, v in settings.items() if k != "players" and v != defaults[k])
-        hot = "" if self.hotseat or self.mode == "watch" else ", hotseat=False"
-        return f"players={settings['players']}{extra}, seed={board.match.seed}, mode={self.mode}{hot}"
+        hot = "" if self.hotseat or self.mode == "watch" or self.seat is not None else ", hotseat=False"
+        seat = "" if self.seat is None else f", seat={self.seat}"
+        return f"players={settings['players']}{extra}, seed={board.match.seed}, mode={self.mode}{hot}{seat}"
 
 
 class AbracadawhatBoard(BoardWidget):
@@ -667,7 +985,9 @@ class AbracadawhatBoard(BoardWidget):
             raise ValueError(f"an AbracadawhatBoard shows an Abracada...What? match, not {match.game.title}")
         controller = AbracadawhatController(match.game, mode=mode, hotseat=hotseat, show_odds=odds, seat=seat)
         controller.last_roll = last_roll(match)
+        controller._seen = match.state
         super().__init__(match, controller, show_highlights=False, undo_floor=undo_floor)
+        controller.ui = self.ui          # the canvas's height follows the parts a lesson hides
         self.toolbar.layout.flex_flow = "row wrap"
 
     @classmethod
@@ -721,7 +1041,10 @@ class AbracadawhatBoard(BoardWidget):
     def _button_state(self, name: str) -> tuple[bool, bool]:
         if name == "highlights":  # nothing on this table to highlight
             return False, False
-        return super()._button_state(name)
+        visible, enabled = super()._button_state(name)
+        if name == "hint":        # the hint reads the odds: hidden with them
+            visible = visible and self.ui.shows("odds")
+        return visible, enabled
 
     def _update_texts(self) -> None:
         super()._update_texts()
@@ -734,7 +1057,9 @@ class AbracadawhatBoard(BoardWidget):
             button.style.button_color = None if allowed else "#e6e6e6"
             button.style.text_color = None if allowed else "#9a9a9a"
         self.buttons["odds"].button_style = "info" if c.show_odds else ""
-        self.buttons["mode"].description = "Play (hot seat)" if c.mode == "watch" else "Watch (teacher view)"
+        self.buttons["mode"].description = "Play view" if c.mode == "watch" else "Teacher view"
+        self.buttons["mode"].tooltip = ("Back to play: your own stones face down" if c.mode == "watch" else
+                                        "The teacher view: every stone shown")
 
 
 def picture(state: Any, game: Abracadawhat | None = None, title: str | None = None) -> Picture:

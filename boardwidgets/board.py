@@ -111,11 +111,13 @@ class Notice:
 _NOTICE_COLOURS = {"info": "#333", "refused": "#a33000", "hint": "#1f5fa8", "error": "#b00020"}
 
 GENERIC_BUTTONS = (
-    ButtonSpec("undo", "↶ Undo", "Take back the last move"),
-    ButtonSpec("redo", "↷ Redo", "Play the undone move again"),
-    ButtonSpec("hint", "Hint", "Suggest a move"),
-    ButtonSpec("highlights", "Highlights", "Show or hide the squares you can move to"),
+    ButtonSpec("undo", "↶ Undo", "Take back the last move", part="history"),
+    ButtonSpec("redo", "↷ Redo", "Play the undone move again", part="history"),
+    ButtonSpec("hint", "Hint", "Suggest a move", part="hint"),
+    ButtonSpec("highlights", "Highlights", "Show or hide the squares you can move to", part="highlights"),
 )
+#: parts every board has (its generic buttons), which a step may hide like the game's own parts
+GENERIC_PARTS = ("history", "hint", "highlights")
 
 
 class Controller:
@@ -363,9 +365,9 @@ class BoardWidget(widgets.VBox):
                 self.ui.show_highlights = bool(options.pop("show_highlights"))
             if "hide" in options:
                 hide = frozenset(options.pop("hide") or ())
-                unknown = sorted(hide - set(self.controller.parts))
+                unknown = sorted(hide - set(self.controller.parts) - set(GENERIC_PARTS))
                 if unknown:
-                    known = ", ".join(self.controller.parts) or "none"
+                    known = ", ".join(tuple(self.controller.parts) + GENERIC_PARTS)
                     raise ValueError(f"no board part(s) {', '.join(unknown)} to hide; this board has {known}")
                 self.ui.hidden = hide
             self.controller.configure(**options)
@@ -575,6 +577,9 @@ class BoardWidget(widgets.VBox):
         self._notify("redo", events)
 
     def _hint(self) -> None:
+        if not self.ui.shows("hint"):
+            self.say("No hints in this step.")
+            return
         hint = self.controller.hint(self.state, self.ui)
         if hint is None:
             self.say("No hint for this position.")
@@ -583,6 +588,9 @@ class BoardWidget(widgets.VBox):
         self.say(hint.text, "hint")
 
     def _toggle_highlights(self) -> None:
+        if not self.ui.shows("highlights"):
+            self.say("The highlights are not part of this step.")
+            return
         self.ui.show_highlights = not self.ui.show_highlights
 
     def _notify(self, kind: str, events: tuple) -> None:
@@ -671,7 +679,7 @@ class BoardWidget(widgets.VBox):
             items += f"<li><i>{more} earlier</i></li>"
         self.log_view.value = ('<details class="rw-log"><summary>Event log (newest first)</summary>'
                                f'<ul style="max-height:9em;overflow:auto;margin:0">{items}</ul></details>')
-        parts = {spec.name: spec.part for spec in self.controller.buttons}
+        parts = {spec.name: spec.part for spec in GENERIC_BUTTONS + tuple(self.controller.buttons)}
         for name, button in self.buttons.items():
             visible, enabled = self._button_state(name)
             visible = visible and self.ui.shows(parts.get(name, ""))

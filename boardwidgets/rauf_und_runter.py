@@ -7,56 +7,83 @@
     >>> board.press("luck")                    # use a luck tile: the die is rolled again
     >>> board.press("shortcut")                # arm / disarm the shortcut tile for the next click
 
+Spaces are (row, col) counted from 1; the box's rim numbers the rows (left) and columns (top).
+
 Shortcut tiles (the board's choice): clicking the shortcut chip *arms* it. While armed, a
 click on a space that only a walk through a wall (or two) reaches plays that move with as
 many shortcut tiles as it needs (the fewest; a space reachable without one costs none).
-Unarmed, such a click is refused with the rule and the advice to arm the chip — a tile is
-never spent behind the player's back. The status line says when it is armed.
+Unarmed, such a click is refused with the advice to arm the chip — a tile is never spent
+behind the player's back. The status line and the chip say when it is armed.
 
 Layout (canvas pixels) is public so browser tests can click real pixels:
 ``RaufBoard.cell_center(r, c)``, ``.chip_center(player, tile)``, ``.chain_tile_center(player, k)``,
-``.die_center()``. Layers, bottom first: box (frame and the side facing up: spaces, walls,
-burrows, friends), highlights (reachable spaces, hint), pieces (figures, target ring),
-panel (turn, die, each player's chain and super-tile chips).
+``.die_center()``. Layers, bottom first: box (frame with the row and column numbers, the side
+facing up: spaces, walls, burrows, friends; the legend), highlights (the goal rings of the player
+to move, reachable spaces, the "+2"/"wall" tags of spaces that need super tiles, the hint), pieces
+(the meerkat figures), panel (turn, die, supply, each player's chain and super-tile chips).
 
-When the board turns over (a ``BoardFlipped`` event, or undo/redo across one) the box plays
-a short flip — the old side squeezes shut, the new side opens — as frames in the same single
-canvas message as the final drawing (``BoardWidget.animate``), under half a second.
+Inside a space: the burrow or friend in the middle, the figures standing at its sides (each
+colour always in the same place, so sharing a space never hides one), a "+2" tag at the top and a
+"wall" tag at the bottom when the space needs a speed or a shortcut tile.
+
+Board parts a tutorial step may hide until it has taught them (``board.configure(hide=...)``):
+``chain`` (the puzzle tiles in the panel), ``super-tiles`` (the chips and their buttons),
+``tile-spaces`` (the outlines and tags of spaces that need super tiles) and ``supply``.
+
+Moves are animated: the figure walks the squares it really takes (``Grid.walk_path`` with the
+move's exact steps, stops and shortcut passes), one frame per step; when the board turns over
+(a ``BoardFlipped`` event, or undo/redo across one) the box plays a short flip — the old side
+squeezes shut, the new side opens — after the walk. All frames go in the same single canvas
+message as the final drawing (``BoardWidget.animate``; one action's frames share a 1 s budget).
 """
 from __future__ import annotations
 
 from typing import Any, Callable
 
 from engine.core import IllegalAction, Match
-from engine.rauf_und_runter import COLOURS, FRIENDS, SIDE_NAMES, SIDES, SUPER_TILES, Move, Play, RaufUndRunter
+from engine.rauf_und_runter import (COLOURS, FRIENDS, SIDE_NAMES, SIDES, SUPER_TILES, Moved, Move, Play,
+                                    RaufUndRunter, TilePlayed)
 from engine.rauf_und_runter.board import GRID, SIZE, flip_cell
-from engine.rauf_und_runter.game import SHORTCUT, colour_list
+from engine.rauf_und_runter.game import SHORTCUT, cell_name, colour_list
 from engine.rauf_und_runter.policies import distances
 
 from .board import BoardUI, BoardWidget, ButtonSpec, Controller, Frame, Hint, Picture, Target, draw_svg
 from .paint import Painter
+from .textfit import text_width
 
 # -- layout ------------------------------------------------------------------------------
 CELL = 64                          # one space
-RIM = 16                           # the box's wall around the board
-BOX_X, BOX_Y = 14, 34              # the box's outer top-left corner
-BOARD_X, BOARD_Y = BOX_X + RIM, BOX_Y + RIM      # the board's top-left corner (30, 50)
+RIM = 16                           # the box's wall around the board (it carries the row and column numbers)
+BOX_X, BOX_Y = 14, 30              # the box's outer top-left corner
+BOARD_X, BOARD_Y = BOX_X + RIM, BOX_Y + RIM      # the board's top-left corner (30, 46)
 BOARD_SIZE = SIZE * CELL           # 320
 BOX_SIZE = BOARD_SIZE + 2 * RIM    # 352
 BOARD_CENTER = (BOARD_X + BOARD_SIZE / 2, BOARD_Y + BOARD_SIZE / 2)
+LEGEND_Y = BOX_Y + BOX_SIZE + 14   # the first legend row (under the box)
+LEGEND_ROW = 17
 PANEL_X = BOX_X + BOX_SIZE + 18    # 384: the side panel's left edge
 PANEL_W = 236
 WIDTH = PANEL_X + PANEL_W          # 620
 HEIGHT = 440
-DIE = (PANEL_X, 30, 44)            # x, y, size of the die
-PLAYER_Y = 96                      # top of the first player's block in the panel
-PLAYER_H = 84                      # height of one player's block
-TILE_W, TILE_H, TILE_STEP = 22, 26, 25           # a puzzle tile in a chain
-CHIP_W, CHIP_H, CHIP_STEP = 72, 22, 78           # a super-tile chip
-FIGURE_R = 9
-FIGURE_OFFSET = 19                 # how far a figure sits from its space's centre (by colour)
-FIGURE_SLOT = ((-1, -1), (1, -1), (1, 1), (-1, 1))
+DIE = (PANEL_X, 26, 42)            # x, y, size of the die
+SUPPLY_Y = 80                      # the supply line
+PLAYER_Y = 92                      # top of the first player's block in the panel
+PLAYER_H = 86                      # height of one player's block
+TILE_W, TILE_H, TILE_STEP = 22, 24, 25           # a puzzle tile in a chain
+TILE_TOP = 18                      # a chain's top, below its player's name
+CHIP_W, CHIP_H, CHIP_STEP = 74, 30, 79           # a super-tile chip
+CHIP_TOP = 48                      # the chips' top, below the chain
+#: where each colour's figure stands in a space, from the space's centre (red top left, then clockwise);
+#: the middle column stays free for the burrow or friend and for the "+2" and "wall" tags
+FIGURE_SLOT = ((-20, -9), (20, -9), (20, 17), (-20, 17))
+FIGURE_SCALE = 1.15                # a figure is 14 × 24 px (and 2 px of halo)
+TAG_W, TAG_H = 24, 12              # a "+2" / "wall" tag, at the top / bottom middle of a space
+TAG_DY = 21                        # how far a tag's centre is from the space's centre
+FRIEND_R = 13
+BURROW_R = 17
 
+#: one step of a walk: how long the page shows the figure on each square it passes (ms)
+WALK_STEP_MS = 110
 #: the flip: horizontal scale of the old side closing, then of the new side opening; ms per frame
 FLIP_CLOSE = (0.8, 0.5, 0.2)
 FLIP_OPEN = (0.2, 0.5, 0.8)
@@ -65,21 +92,31 @@ FLIP_FRAME_MS = 60
 # -- colours -----------------------------------------------------------------------------
 FIGURE_COLOURS = {"red": "#d62828", "blue": "#1d4ed8", "yellow": "#f2c200", "green": "#2a9d3f"}
 TEXT = "#222"
+MUTED = "#555"
 BOX_WOOD, BOX_EDGE, BOX_INSIDE = "#9c6b3f", "#5e3b1d", "#2e1d0f"
-SIDE_STYLE = {  # ground, grid lines, wall colour, wall core colour
-    "desert": ("#f1d9a0", "#d8bc7c", "#3d7a34", "#6fae4f"),
-    "underground": ("#9a7454", "#7d5a3f", "#5d5d5d", "#a3a3a3"),
+RIM_NUMBER = "#fff3d6"
+SIDE_STYLE = {  # ground, grid lines, wall colour, wall core colour (walls stand out 3:1 from the ground)
+    "desert": ("#f1d9a0", "#dcc48c", "#2e6b26", "#6fae4f"),
+    "underground": ("#a8876a", "#97765a", "#2a2522", "#77706a"),
 }
 BURROW, BURROW_HOLE = "#6b4423", "#24150a"
-FRIEND_STYLE = {"chameleon": ("#3fa34d", "Ch"), "beetle": ("#7b4fa0", "Be"),
-                "mouse": ("#8d99ae", "Mo"), "tortoise": ("#a0713c", "To")}
-CHIP_STYLE = {"speed": ("#ffd166", "speed"), "luck": ("#9bd1ff", "luck"), "shortcut": ("#b8e08a", "shortcut")}
-REACH = "rgba(46, 160, 67, 0.40)"          # exactly N steps away, no tiles needed
-REACH_TILES = "#e07a00"                   # reachable only with super tiles (outlined, labelled)
+FRIEND_STYLE = {"chameleon": ("#2f8a3c", "Ch"), "beetle": ("#7b4fa0", "Be"),
+                "mouse": ("#6b7a90", "Mo"), "tortoise": ("#8a5a2b", "To")}
+CHIP_STYLE = {"speed": ("#ffd166", "+2 steps"), "luck": ("#9bd1ff", "roll again"),
+              "shortcut": ("#b8e08a", "through a wall")}
+CHIP_EMPTY, CHIP_EMPTY_EDGE, CHIP_EMPTY_TEXT = "#efefef", "#c4c4c4", "#666"
+REACH = "rgba(46, 160, 67, 0.32)"          # exactly N steps away, no tiles needed
+REACH_EDGE = "#23863a"                    # ... and its edge
+REACH_TILES = "#e07a00"                   # reachable only with super tiles (outlined, tagged)
 REACH_ARMED = "rgba(224, 122, 0, 0.28)"    # ... through a wall, with the shortcut armed
+TAG_FILL, TAG_TEXT = "#fff3e0", "#7a3e00"
 HINT = "#1f5fa8"
 TARGET_RING = "#ffb300"
 TILE_BACK, TILE_MET = "#d9c39a", "#efe6d2"
+CURRENT_FILL, CURRENT_EDGE = "#fff4d6", "#e0c58a"
+
+#: the parts of the board a tutorial step may hide (``board.configure(hide=...)``)
+PARTS = ("chain", "super-tiles", "tile-spaces", "supply")
 
 
 # -- layout helpers (public) ---------------------------------------------------------------
@@ -94,7 +131,7 @@ def player_top(player: int) -> float:
 
 def chip_box(player: int, tile: str) -> tuple[float, float, float, float]:
     k = SUPER_TILES.index(tile)
-    return (PANEL_X + k * CHIP_STEP, player_top(player) + 54, CHIP_W, CHIP_H)
+    return (PANEL_X + k * CHIP_STEP, player_top(player) + CHIP_TOP, CHIP_W, CHIP_H)
 
 
 def chip_center(player: int, tile: str) -> tuple[float, float]:
@@ -107,7 +144,7 @@ def chip_center(player: int, tile: str) -> tuple[float, float]:
 
 def chain_tile_center(player: int, k: int) -> tuple[float, float]:
     """Canvas pixel at the centre of the k-th puzzle tile (0-based, left first) of ``player``'s chain."""
-    return (PANEL_X + k * TILE_STEP + TILE_W / 2, player_top(player) + 20 + TILE_H / 2)
+    return (PANEL_X + k * TILE_STEP + TILE_W / 2, player_top(player) + TILE_TOP + TILE_H / 2)
 
 
 def die_center() -> tuple[float, float]:
@@ -115,24 +152,53 @@ def die_center() -> tuple[float, float]:
     return (x + s / 2, y + s / 2)
 
 
+def figure_point(player: int, cell: int) -> tuple[float, float]:
+    """Canvas pixel at the middle of ``player``'s figure standing on stored cell number ``cell``."""
+    x, y = cell_center(*GRID.square_of(cell))
+    sx, sy = FIGURE_SLOT[player]
+    return (x + sx, y + sy)
+
+
 def winners_words(winners: tuple[int, ...]) -> str:
     """The panel's headline for a finished game: "red wins", "blue and yellow share the win"."""
     return f"{colour_list(winners)} share the win" if len(winners) > 1 else f"{COLOURS[winners[0]]} wins"
 
 
+def plural(n: int, word: str) -> str:
+    return f"{n} {word}{'s' if n != 1 else ''}"
+
+
 # -- drawing pieces ------------------------------------------------------------------------
-def draw_friend(p: Painter, cx: float, cy: float, friend: int, r: float = 13) -> None:
+def draw_friend(p: Painter, cx: float, cy: float, friend: int, r: float = FRIEND_R) -> None:
     name = FRIENDS[friend]
     fill, label = FRIEND_STYLE[name]
     with p.group(f"friend friend-{name}"):
         p.circle(cx, cy, r, fill=fill, stroke=TEXT, width=1)
-        p.text(cx, cy + 0.5, label, fill="white", size=round(r * 0.85), bold=True)
+        p.text(cx, cy + 0.5, label, fill="white", size=max(8, round(r * 0.85)), bold=True, max_width=2 * r - 3)
 
 
-def draw_burrow(p: Painter, cx: float, cy: float, r: float = 19) -> None:
+def draw_burrow(p: Painter, cx: float, cy: float, r: float = BURROW_R) -> None:
     with p.group("burrow"):
-        p.circle(cx, cy, r, fill=BURROW)
-        p.circle(cx, cy + 2, r * 0.55, fill=BURROW_HOLE)
+        p.circle(cx, cy, r, fill=BURROW, stroke=BURROW_HOLE, width=1)
+        p.circle(cx, cy + r * 0.1, r * 0.55, fill=BURROW_HOLE)
+
+
+def draw_pawn(p: Painter, x: float, y: float, fill: str, scale: float = 1.0, current: bool = False,
+              lamp: bool = False) -> None:
+    """A meerkat figure standing upright around (x, y): a head on a bell-shaped body, 12 × 20 px
+    (times ``scale``) — a piece, unlike the round burrows, friends and tiles. ``current``: a white
+    halo (the figure whose turn it is); ``lamp``: the helmet lamp of the desert figure."""
+    s = scale
+    body = [(x - 6 * s, y + 10 * s), (x + 6 * s, y + 10 * s), (x + 4 * s, y + 1 * s), (x + 2.5 * s, y - 2 * s),
+            (x - 2.5 * s, y - 2 * s), (x - 4 * s, y + 1 * s)]
+    head = (x, y - 6 * s, 4.5 * s)
+    if current:
+        p.polygon(body, stroke="white", width=4)
+        p.circle(*head, stroke="white", width=4)
+    p.polygon(body, fill=fill, stroke=TEXT, width=1.2)
+    p.circle(*head, fill=fill, stroke=TEXT, width=1.2)
+    if lamp:
+        p.circle(x, y - 7.5 * s, 1.6 * s, fill="#fff3a0", stroke=TEXT, width=0.6)
 
 
 def wall_segment(a: tuple[int, int], b: tuple[int, int]) -> tuple[float, float, float, float]:
@@ -145,10 +211,17 @@ def wall_segment(a: tuple[int, int], b: tuple[int, int]) -> tuple[float, float, 
     return (BOARD_X + (c1 - 1) * CELL, y, BOARD_X + c1 * CELL, y)
 
 
+def draw_wall(p: Painter, side_name: str, x1: float, y1: float, x2: float, y2: float, group: str = "wall") -> None:
+    _, _, wall, core = SIDE_STYLE[side_name]
+    with p.group(f"{group} {side_name}-wall"):
+        p.line(x1, y1, x2, y2, stroke=wall, width=8)
+        p.line(x1, y1, x2, y2, stroke=core, width=2)
+
+
 def draw_side(p: Painter, side_index: int) -> None:
     """The board's side ``side_index`` (0 desert, 1 underground): ground, spaces, walls, burrows, friends."""
     side = SIDES[side_index]
-    ground, grid, wall, core = SIDE_STYLE[side.name]
+    ground, grid, _, _ = SIDE_STYLE[side.name]
     with p.group(f"side side-{side.name}"):
         p.rect(BOARD_X, BOARD_Y, BOARD_SIZE, BOARD_SIZE, fill=ground)
         for r in range(SIZE):
@@ -161,35 +234,31 @@ def draw_side(p: Painter, side_index: int) -> None:
         for friend, (r, c) in enumerate(side.friends):
             draw_friend(p, *cell_center(r, c), friend)
         for a, b in side.walls:
-            x1, y1, x2, y2 = wall_segment(a, b)
-            with p.group(f"wall {side.name}-wall"):
-                p.line(x1, y1, x2, y2, stroke=wall, width=8)
-                p.line(x1, y1, x2, y2, stroke=core, width=2)
+            draw_wall(p, side.name, *wall_segment(a, b))
 
 
 def draw_box(p: Painter) -> None:
-    """The box the board lies in (its rim, and its dark bottom seen while the board turns)."""
+    """The box the board lies in: its rim with the row numbers (left) and column numbers (top), counted
+    from 1 as every text names a space, and its dark bottom, seen while the board turns."""
     with p.group("box"):
         p.rect(BOX_X, BOX_Y, BOX_SIZE, BOX_SIZE, fill=BOX_WOOD, stroke=BOX_EDGE, width=2)
         p.rect(BOARD_X - 2, BOARD_Y - 2, BOARD_SIZE + 4, BOARD_SIZE + 4, fill=BOX_INSIDE)
-
-
-def figure_point(player: int, cell: int) -> tuple[float, float]:
-    x, y = cell_center(*GRID.square_of(cell))
-    sx, sy = FIGURE_SLOT[player]
-    return (x + sx * FIGURE_OFFSET, y + sy * FIGURE_OFFSET)
+    for k in range(1, SIZE + 1):
+        x, y = cell_center(k, k)
+        with p.group(f"rim-number col-{k}"):
+            p.text(x, BOX_Y + RIM / 2 + 0.5, str(k), fill=RIM_NUMBER, size=11, bold=True, max_width=RIM - 2)
+        with p.group(f"rim-number row-{k}"):
+            p.text(BOX_X + RIM / 2, y + 0.5, str(k), fill=RIM_NUMBER, size=11, bold=True, max_width=RIM - 2)
 
 
 def draw_figures(p: Painter, positions: tuple[int, ...], side_index: int, current: int | None) -> None:
-    """The meerkat figures, each colour in its own corner of a space (so sharing never hides one)."""
+    """The meerkat figures, each colour at its own place in a space (so sharing never hides one)."""
     for player, cell in enumerate(positions):
         x, y = figure_point(player, cell)
-        here = player == current
         with p.group(f"figure figure-{COLOURS[player]}"):
-            p.circle(x, y, FIGURE_R, fill=FIGURE_COLOURS[COLOURS[player]],
-                     stroke="white" if here else TEXT, width=3 if here else 1)
-            if side_index == 0:  # the figure with the helmet lamp walks the desert side
-                p.circle(x, y - FIGURE_R + 3, 2.5, fill="#fff3a0")
+            # the figure with the helmet lamp walks the desert side
+            draw_pawn(p, x, y, FIGURE_COLOURS[COLOURS[player]], scale=FIGURE_SCALE, current=player == current,
+                      lamp=side_index == 0)
 
 
 def draw_die(p: Painter, value: int, bonus: int = 0) -> None:
@@ -201,28 +270,32 @@ def draw_die(p: Painter, value: int, bonus: int = 0) -> None:
     with p.group("die"):
         p.rect(x, y, s, s, fill="white", stroke=TEXT, width=2)
         for dx, dy in pips.get(value, []):
-            p.circle(cx + dx * 11, cy + dy * 11, 4, fill=TEXT)
+            p.circle(cx + dx * 10.5, cy + dy * 10.5, 4, fill=TEXT)
         if value not in pips:
-            p.text(cx, cy, "?" if value == 0 else str(value), fill=TEXT, size=20, bold=True)
+            p.text(cx, cy, "?" if value == 0 else str(value), fill=TEXT, size=20, bold=True, max_width=s - 6)
     if bonus:
         with p.group("bonus"):
-            p.text(x + s + 8, cy, f"+{bonus}", fill="#b35c00", size=18, bold=True, align="left")
+            p.text(x + s + 6, cy, f"+{bonus}", fill="#b35c00", size=18, bold=True, align="left", max_width=34)
 
 
 class RaufController(Controller):
     """Draws a Rauf und Runter state and turns clicks and buttons into Play / Move actions.
 
     UI state: ``shortcut_armed`` (the next click on a space may go through walls with
-    shortcut tiles), ``animate`` (play the flip animation).
+    shortcut tiles), ``animate`` (play the walk and flip animations).
     """
 
     width = WIDTH
     height = HEIGHT
     layers = ("box", "highlights", "pieces", "panel")
+    parts = PARTS
     buttons = (
-        ButtonSpec("speed", "Speed +2", "Use a speed tile: 2 more steps this turn (or click your chip)"),
-        ButtonSpec("luck", "Luck: roll again", "Use a luck tile: roll the die again (or click your chip)"),
-        ButtonSpec("shortcut", "Shortcut", "Arm or disarm a shortcut tile: your next click may go through a wall"),
+        ButtonSpec("speed", "Speed +2", "Use a speed tile: 2 more steps this turn (or click your chip)",
+                   part="super-tiles"),
+        ButtonSpec("luck", "Luck: roll again", "Use a luck tile: roll the die again (or click your chip)",
+                   part="super-tiles"),
+        ButtonSpec("shortcut", "Shortcut", "Arm or disarm a shortcut tile: your next click may go through a wall",
+                   part="super-tiles"),
     )
 
     def __init__(self, game: RaufUndRunter, animate: bool = True):
@@ -230,8 +303,16 @@ class RaufController(Controller):
         self.animate = bool(animate)
         self.shortcut_armed = False
         self._armed_turn = 0
-        #: (side, positions) last shown on the page: where a flip animation starts from
-        self.shown: tuple[int, tuple[int, ...]] | None = None
+        #: the state last shown (the one before an action): where walk and flip animations start from
+        self.last: Any = None
+        #: the page may show another side than the one a walk starts on (a new match was loaded, e.g.
+        #: a tutorial step, or a flip was just animated): the next walk's first frame draws the box too
+        self._box_stale = False
+
+    @property
+    def shown(self) -> tuple[int, tuple[int, ...]] | None:
+        """(side, positions) of the state last shown."""
+        return None if self.last is None else (self.last.side, tuple(self.last.positions))
 
     # -- layout (public) ---------------------------------------------------------------------
     cell_center = staticmethod(cell_center)
@@ -255,100 +336,157 @@ class RaufController(Controller):
 
     def _draw_box(self, p: Painter, state: Any, ui: BoardUI) -> None:
         side = SIDES[state.side]
-        p.text(BOX_X, 17, f"{side.name.capitalize()} side up", fill=TEXT, size=14, bold=True, align="left")
-        p.text(BOX_X + BOX_SIZE, 17, f"walls: {side.wall_name}s · flips: {state.flips}", fill=TEXT, size=11,
-               align="right")
+        p.text(BOX_X, 15, f"{side.name.capitalize()} side up", fill=TEXT, size=14, bold=True, align="left",
+               max_width=175)
+        p.text(BOX_X + BOX_SIZE, 15, f"walls: {side.wall_name}s · flips so far: {state.flips}", fill=TEXT,
+               size=11, align="right", max_width=BOX_SIZE - 185)
         draw_box(p)
         draw_side(p, state.side)
-        self._draw_legend(p)
+        self._draw_legend(p, state, ui)
 
-    def _draw_legend(self, p: Painter) -> None:
-        y = BOX_Y + BOX_SIZE + 16
-        x = BOX_X + 6
+    def _draw_legend(self, p: Painter, state: Any, ui: BoardUI) -> None:
+        """What every mark on the board means, in three rows under the box."""
+        side = SIDES[state.side]
+        right = BOX_X + BOX_SIZE
+
+        def row(y: float, items: list[tuple[Callable[[float, float], None], float, str]]) -> None:
+            x = BOX_X + 2
+            for icon, w, words in items:
+                icon(x, y)
+                x += w + 4
+                room = right - x
+                p.text(x, y, words, fill=TEXT, size=10, align="left", max_width=room)
+                x +=  min(room, text_width(words, 10)) + 11
+
+        def friend(f: int) -> Callable[[float, float], None]:
+            return lambda x, y: draw_friend(p, x + 8, y, f, r=8.5)
+
+        def wall(x: float, y: float) -> None:
+            draw_wall(p, side.name, x + 1, y + 6, x + 13, y - 6, group="legend-wall")
+
+        def ring(x: float, y: float) -> None:
+            p.circle(x + 8, y, 7, stroke=TARGET_RING, width=2.5)
+
+        def pawn(x: float, y: float) -> None:
+            draw_pawn(p, x + 6, y, FIGURE_COLOURS["red"], scale=0.75, lamp=state.side == 0)
+
+        def square(fill: str | None, stroke: str | None) -> Callable[[float, float], None]:
+            return lambda x, y: p.rect(x + 1, y - 7, 14, 14, fill=fill, stroke=stroke, width=2)
+
+        y = LEGEND_Y
         with p.group("legend"):
-            for friend, name in enumerate(FRIENDS):
-                draw_friend(p, x + 8, y, friend, r=8)
-                p.text(x + 20, y, name, fill=TEXT, size=11, align="left")
-                x += 28 + 7 * len(name)
-            y += 20
-            x = BOX_X + 6
-            p.rect(x, y - 7, 14, 14, fill=REACH)
-            p.text(x + 20, y, "exact roll", fill=TEXT, size=11, align="left")
-            p.rect(x + 96, y - 7, 14, 14, stroke=REACH_TILES, width=2)
-            p.text(x + 116, y, "needs super tiles (+2 speed, wall shortcut)", fill=TEXT, size=11, align="left")
+            row(y, [(friend(f), 16, name) for f, name in enumerate(FRIENDS)])
+            row(y + LEGEND_ROW, [(lambda x, y: draw_burrow(p, x + 8, y, r=8), 16, "burrow"),
+                                 (wall, 14, side.wall_name),
+                                 (pawn, 12, "meerkat figure"),
+                                 (ring, 16, "goal this turn")])
+            items = [(square(REACH, REACH_EDGE), 16, "exact roll")]
+            if ui.shows("tile-spaces"):
+                items += [(square(None, REACH_TILES), 16, "+2: needs a speed tile"),
+                          (square(None, REACH_TILES), 16, "wall: needs a shortcut")]
+            row(y + 2 * LEGEND_ROW, items)
 
     def _draw_highlights(self, p: Painter, state: Any, ui: BoardUI) -> None:
+        if not state.over:
+            self._draw_rings(p, state, state.current)
         if ui.show_highlights and not state.over and state.phase == "move":
             options = self.game.move_options(state)
-            labels = self.tile_labels(state)
-            for kind in ("plain", "speed", "shortcut", "speed+shortcut"):
+            tags = self.tile_labels(state)
+            kinds = ("plain", "speed", "shortcut", "speed+shortcut") if ui.shows("tile-spaces") else ("plain",)
+            for kind in kinds:
                 for cell in sorted(options.get(kind, ())):
                     r, c = GRID.cell(cell)  # storage, 0-based: pixel arithmetic
                     x, y = BOARD_X + c * CELL, BOARD_Y + r * CELL
                     with p.group(f"reach reach-{kind.replace('+', '-')}"):
                         if kind == "plain":
-                            p.rect(x + 2, y + 2, CELL - 4, CELL - 4, fill=REACH)
-                        else:
-                            fill = REACH_ARMED if kind == "shortcut" and self.shortcut_armed else None
-                            p.rect(x + 4, y + 4, CELL - 8, CELL - 8, fill=fill, stroke=REACH_TILES, width=3)
-                            p.text(x + CELL / 2, y + CELL - 10, labels[kind], fill="#8a4b00", size=10, bold=True)
-        if ui.hint is not None:
-            for k, mark in enumerate(ui.hint.marks, start=1):
-                x, y = self.locate(mark)
-                with p.group("hint"):
-                    if mark[0] == "chip":
-                        p.rect(x - CHIP_W / 2 - 3, y - CHIP_H / 2 - 3, CHIP_W + 6, CHIP_H + 6, stroke=HINT, width=3)
-                        p.circle(x + CHIP_W / 2, y - CHIP_H / 2, 7, fill=HINT)
-                        p.text(x + CHIP_W / 2, y - CHIP_H / 2, str(k), fill="white", size=10, bold=True)
-                    else:
-                        p.rect(x - CELL / 2 + 3, y - CELL / 2 + 3, CELL - 6, CELL - 6, stroke=HINT, width=4)
-                        p.circle(x + CELL / 2 - 9, y - CELL / 2 + 9, 7, fill=HINT)
-                        p.text(x + CELL / 2 - 9, y - CELL / 2 + 9, str(k), fill="white", size=10, bold=True)
+                            p.rect(x + 3, y + 3, CELL - 6, CELL - 6, fill=REACH, stroke=REACH_EDGE, width=2)
+                            continue
+                        fill = REACH_ARMED if "shortcut" in kind and self.shortcut_armed else None
+                        p.rect(x + 4, y + 4, CELL - 8, CELL - 8, fill=fill, stroke=REACH_TILES, width=3)
+                        if "speed" in kind:
+                            self._draw_tag(p, x + CELL / 2, y + CELL / 2 - TAG_DY, tags["speed"])
+                        if "shortcut" in kind:
+                            self._draw_tag(p, x + CELL / 2, y + CELL / 2 + TAG_DY, tags["shortcut"])
+        self._draw_hint(p, ui, "cell")
+
+    def _draw_hint(self, p: Painter, ui: BoardUI, kind: str) -> None:
+        """The hint's marks of one kind, numbered in the order to do them: spaces (on the highlights
+        layer) or chips (on the panel, over the player's block)."""
+        if ui.hint is None:
+            return
+        for k, mark in enumerate(ui.hint.marks, start=1):
+            if mark[0] != kind:
+                continue
+            x, y = self.locate(mark)
+            with p.group("hint"):
+                if kind == "chip":
+                    p.rect(x - CHIP_W / 2 - 3, y - CHIP_H / 2 - 3, CHIP_W + 6, CHIP_H + 6, stroke=HINT, width=3)
+                    p.circle(x + CHIP_W / 2, y - CHIP_H / 2, 7, fill=HINT)
+                    p.text(x + CHIP_W / 2, y - CHIP_H / 2, str(k), fill="white", size=10, bold=True, max_width=12)
+                else:
+                    p.rect(x - CELL / 2 + 3, y - CELL / 2 + 3, CELL - 6, CELL - 6, stroke=HINT, width=4)
+                    p.circle(x - 25, y - 26, 5.5, fill=HINT)
+                    p.text(x - 25, y - 26, str(k), fill="white", size=9, bold=True, max_width=9)
+
+    @staticmethod
+    def _draw_tag(p: Painter, x: float, y: float, words: str) -> None:
+        """A small tag naming the super tile a space needs ("+2", "wall"), on a ground of its own."""
+        with p.group("tag"):
+            p.rect(x - TAG_W / 2, y - TAG_H / 2, TAG_W, TAG_H, fill=TAG_FILL, stroke=REACH_TILES, width=1)
+            p.text(x, y + 0.5, words, fill=TAG_TEXT, size=10, bold=True, max_width=TAG_W - 2)
+
+    def _draw_rings(self, p: Painter, state: Any, player: int) -> None:
+        """A ring round each space where ``player``'s walk would end early: the friend, or the burrows."""
+        for cell in sorted(self.game.stop_cells(state, player)):
+            x, y = cell_center(*GRID.square_of(cell))
+            r = (BURROW_R if state.heading_home[player] else FRIEND_R) + 4
+            with p.group("target-ring"):
+                p.circle(x, y, r, stroke=TARGET_RING, width=3)
 
     def _draw_pieces(self, p: Painter, state: Any, ui: BoardUI) -> None:
-        if not state.over:
-            for cell in sorted(self.game.stop_cells(state, state.current)):
-                x, y = cell_center(*GRID.square_of(cell))
-                with p.group("target-ring"):
-                    p.circle(x, y, 24, stroke=TARGET_RING, width=3)
         draw_figures(p, state.positions, state.side, None if state.over else state.current)
 
     def _draw_panel(self, p: Painter, state: Any, ui: BoardUI) -> None:
         x0 = PANEL_X
         with p.group("turn"):
             if state.over:
-                line = f"Game over: {winners_words(state.winners)}"
-                size = min(14, int(PANEL_W / (0.6 * len(line))))     # a shared win is a longer line
-                p.text(x0, 14, line, fill=TEXT, size=size, bold=True, align="left")
+                p.text(x0, 12, f"Game over: {winners_words(state.winners)}", fill=TEXT, size=12, bold=True,
+                       align="left", max_width=PANEL_W)
             else:
                 colour = COLOURS[state.current]
-                p.circle(x0 + 7, 14, 7, fill=FIGURE_COLOURS[colour], stroke=TEXT)
-                p.text(x0 + 20, 14, f"turn {state.turn}: {colour}", fill=TEXT, size=14, bold=True, align="left")
+                draw_pawn(p, x0 + 6, 13, FIGURE_COLOURS[colour], scale=0.8)
+                p.text(x0 + 16, 12, f"turn {state.turn}: {colour}", fill=TEXT, size=14, bold=True, align="left",
+                       max_width=PANEL_W - 16)
         draw_die(p, state.roll, state.bonus)
-        dx = DIE[0] + DIE[2] + (48 if state.bonus else 10)
         _, dy, ds = DIE
+        tx = DIE[0] + ds + (44 if state.bonus else 10)
         if not state.over and state.phase == "move":
-            p.text(dx, dy + ds / 2 - 8, f"walk exactly {state.steps}", fill=TEXT, size=12, align="left")
-            p.text(dx, dy + ds / 2 + 8, f"step{'s' if state.steps != 1 else ''}", fill=TEXT, size=12,
-                   align="left")
-        p.text(x0 + PANEL_W - 2, dy + ds + 8, f"supply: {sum(state.supply)} super tiles face down", fill="#555",
-               size=10, align="right")
+            room = PANEL_X + PANEL_W - tx
+            p.text(tx, dy + ds / 2 - 8, "walk exactly", fill=TEXT, size=12, align="left", max_width=room)
+            p.text(tx, dy + ds / 2 + 8, plural(state.steps, "step"), fill=TEXT, size=13, bold=True, align="left",
+                   max_width=room)
+        if ui.shows("supply"):
+            p.text(x0 + PANEL_W, SUPPLY_Y, f"supply: {plural(sum(state.supply), 'super tile')} face down",
+                   fill=MUTED, size=10, align="right", max_width=PANEL_W)
         for player in range(self.game.players):
-            self._draw_player(p, state, player)
+            self._draw_player(p, state, player, ui)
+        self._draw_hint(p, ui, "chip")
 
-    def _draw_player(self, p: Painter, state: Any, player: int) -> None:
+    def _draw_player(self, p: Painter, state: Any, player: int, ui: BoardUI) -> None:
         colour = COLOURS[player]
         top = player_top(player)
         current = player == state.current and not state.over
         with p.group(f"player player-{colour}"):
             if current:
-                p.rect(PANEL_X - 6, top - 4, PANEL_W + 4, PLAYER_H - 4, fill="#fff4d6", stroke="#e0c58a")
-            p.circle(PANEL_X + 6, top + 8, 6, fill=FIGURE_COLOURS[colour], stroke=TEXT)
-            p.text(PANEL_X + 18, top + 8, f"{colour}: {self._goal_words(state, player)}", fill=TEXT, size=12,
-                   bold=current, align="left")
-            self._draw_chain(p, state, player)
-            for tile in SUPER_TILES:
-                self._draw_chip(p, state, player, tile)
+                p.rect(PANEL_X - 6, top - 5, PANEL_W + 4, PLAYER_H - 3, fill=CURRENT_FILL, stroke=CURRENT_EDGE)
+            draw_pawn(p, PANEL_X + 6, top + 8, FIGURE_COLOURS[colour], scale=0.7)
+            p.text(PANEL_X + 16, top + 8, f"{colour}: {self._goal_words(state, player)}", fill=TEXT, size=12,
+                   bold=current, align="left", max_width=PANEL_W - 18)
+            if ui.shows("chain"):
+                self._draw_chain(p, state, player)
+            if ui.shows("super-tiles"):
+                for tile in SUPER_TILES:
+                    self._draw_chip(p, state, player, tile)
 
     def _draw_chain(self, p: Painter, state: Any, player: int) -> None:
         """Met friends burrow side up (removed), the target face up (or a burrow: heading home),
@@ -365,8 +503,8 @@ class RaufController(Controller):
             with p.group(f"chain-tile {kind}"):
                 if kind == "met":   # removed: the burrow side shows
                     p.rect(x, y, TILE_W, TILE_H, fill=TILE_MET, stroke="#b9a57e")
-                    p.circle(cx, cy - 4, 6, fill=BURROW)
-                    p.text(cx, cy + 8, "✓", fill="#2a7a2a", size=9, bold=True)
+                    p.circle(cx, cy - 5, 5, fill=BURROW)
+                    p.text(cx, cy + 6, "✓", fill="#2a7a2a", size=10, bold=True, max_width=TILE_W - 4)
                 elif kind == "back":
                     p.rect(x, y, TILE_W, TILE_H, fill=TILE_BACK, stroke="#8a7350")
                     p.circle(cx, cy, 5, fill=BURROW)
@@ -378,24 +516,54 @@ class RaufController(Controller):
                     draw_burrow(p, cx, cy, r=8)
 
     def _draw_chip(self, p: Painter, state: Any, player: int, tile: str) -> None:
+        """A super-tile chip: its name and how many the player holds, and what it does."""
         count = state.tiles[player][SUPER_TILES.index(tile)]
         x, y, w, h = chip_box(player, tile)
-        fill, label = CHIP_STYLE[tile]
+        fill, does = CHIP_STYLE[tile]
         armed = tile == "shortcut" and self.shortcut_armed and player == state.current and not state.over
-        with p.group(f"chip chip-{COLOURS[player]}-{tile}", alpha=1.0 if count else 0.35):
-            p.rect(x, y, w, h, fill=fill if count else "#e4e4e4", stroke=TEXT if armed else "#777",
-                   width=3 if armed else 1)
-            p.text(x + w / 2, y + h / 2 + 0.5, f"{label} ×{count}" + (" ✓" if armed else ""), fill=TEXT,
-                   size=10 if armed else 11, bold=armed)
+        ink = TEXT if count else CHIP_EMPTY_TEXT
+        with p.group(f"chip chip-{COLOURS[player]}-{tile}" + ("" if count else " chip-empty")):
+            p.rect(x, y, w, h, fill=fill if count else CHIP_EMPTY, stroke=TEXT if armed else (
+                "#777" if count else CHIP_EMPTY_EDGE), width=3 if armed else 1)
+            p.text(x + w / 2, y + 10, f"{tile} ×{count}", fill=ink, size=11, bold=True, max_width=w - 6)
+            p.text(x + w / 2, y + 22, "✓ armed" if armed else does, fill=ink, size=9, bold=armed, max_width=w - 6)
 
     @staticmethod
     def tile_labels(state: Any) -> dict[str, str]:
-        """The label of each kind of highlighted space that needs super tiles: the steps every speed
-        tile held adds (``move_options`` counts them all), "wall" for a shortcut."""
+        """The tags of the spaces that need super tiles: the steps every speed tile held adds
+        (``move_options`` counts them all), "wall" for a shortcut."""
         speed = f"+{2 * state.tiles[state.current][0]}"
         return {"speed": speed, "shortcut": "wall", "speed+shortcut": f"{speed} wall"}
 
-    # -- the flip animation --------------------------------------------------------------------
+    # -- animations ----------------------------------------------------------------------------
+    def walk_path(self, before: Any, moved: Moved, shortcuts: int) -> list[int] | None:
+        """The squares (stored cell numbers) a move really took, from its start to its end: exactly
+        its steps, or fewer when it met its target on the way, with ``shortcuts`` walls crossed."""
+        return GRID.walk_path(SIDES[before.side].masks, moved.cell_from, moved.cell_to, moved.steps,
+                              self.game.stop_cells(before, moved.player), wall_passes=shortcuts)
+
+    def walk_frames(self, before: Any, player: int, path: list[int], ui: BoardUI | None = None,
+                    with_box: bool = False) -> list[Frame]:
+        """The figure of ``player`` walking ``path`` square by square on the side of ``before`` (the
+        state before the move): one frame per step; the first clears the reachable spaces (leaving the
+        mover's goal rings) and, with ``with_box``, draws the box too."""
+        ui = ui or BoardUI()
+        frames = []
+        for k, cell in enumerate(path[1:]):
+            positions = list(before.positions)
+            positions[player] = cell
+
+            def pieces(p: Painter, positions: tuple[int, ...] = tuple(positions)) -> None:
+                draw_figures(p, positions, before.side, player)
+
+            layers: dict[str, Callable[[Painter], None]] = {"pieces": pieces}
+            if k == 0:
+                layers["highlights"] = lambda p: self._draw_rings(p, before, player)
+                if with_box:
+                    layers = {"box": lambda p: self._draw_box(p, before, ui), **layers}
+            frames.append(Frame.of(WALK_STEP_MS, **layers))
+        return frames
+
     def flip_frames(self, old_side: int, old_positions: tuple[int, ...], new_side: int,
                     new_positions: tuple[int, ...]) -> list[Frame]:
         """The box turning over: the old side (with its figures) squeezes shut about the middle,
@@ -424,11 +592,12 @@ class RaufController(Controller):
         col, row = (x - BOARD_X) // CELL, (y - BOARD_Y) // CELL
         if 0 <= row < SIZE and 0 <= col < SIZE:
             return ("cell", int(row) + 1, int(col) + 1)
-        for player in range(self.game.players):
-            for tile in SUPER_TILES:
-                bx, by, bw, bh = chip_box(player, tile)
-                if bx <= x <= bx + bw and by <= y <= by + bh:
-                    return ("chip", player, tile)
+        if ui.shows("super-tiles"):
+            for player in range(self.game.players):
+                for tile in SUPER_TILES:
+                    bx, by, bw, bh = chip_box(player, tile)
+                    if bx <= x <= bx + bw and by <= y <= by + bh:
+                        return ("chip", player, tile)
         dx, dy, ds = DIE
         if dx <= x <= dx + ds and dy <= y <= dy + ds:
             return ("die",)
@@ -443,9 +612,10 @@ class RaufController(Controller):
         elif kind == "die":
             state = board.state
             if not state.over:
+                again = " To roll again, use a luck tile." if board.ui.shows("super-tiles") else ""
                 board.say(f"The die shows {state.roll}"
-                          + (f", +{state.bonus} from speed" if state.bonus else "")
-                          + ": to roll again, use a luck tile.")
+                          + (f", and speed adds {state.bonus}" if state.bonus else "")
+                          + f": walk exactly {plural(state.steps, 'step')}.{again}")
 
     def press(self, name: str, board: BoardWidget) -> None:
         if name in SUPER_TILES:
@@ -455,7 +625,7 @@ class RaufController(Controller):
 
     def key(self, key: str, board: BoardWidget, shift: bool = False, ctrl: bool = False) -> bool:
         keys = {"s": "speed", "l": "luck", "w": "shortcut"}
-        if ctrl or key.lower() not in keys:
+        if ctrl or key.lower() not in keys or not board.ui.shows("super-tiles"):
             return False
         self._use(board, board.state.current, keys[key.lower()])
         return True
@@ -480,11 +650,10 @@ class RaufController(Controller):
         self.shortcut_armed = not self.shortcut_armed
         self._armed_turn = state.turn
         if self.shortcut_armed:
-            board.say("Shortcut armed: click a space behind a wall (outlined, marked \"wall\") to walk through "
-                      "it; the move uses as many shortcut tiles as it needs. Click the chip again to disarm. "
-                      "[rauf_und_runter.super.shortcut]")
+            board.say("Shortcut armed: now click a space marked \"wall\" to walk through the "
+                      f"{SIDES[state.side].wall_name}. Click the chip again to keep the tile.")
         else:
-            board.say("Shortcut disarmed: no wall will be crossed.")
+            board.say("Shortcut put back: no wall will be crossed.")
 
     def _move_to(self, board: BoardWidget, row: int, col: int) -> None:
         state = board.state
@@ -495,33 +664,41 @@ class RaufController(Controller):
         action = Move(row, col, shortcuts)
         refusal = board.match.explain(action)
         if refusal is not None:
-            board.refuse(refusal, self._advice(state, cell))
+            board.refuse(refusal, self._advice(state, cell, board.ui))
             return
         board.play(action)
 
-    def _advice(self, state: Any, cell: int) -> str:
+    def _advice(self, state: Any, cell: int, ui: BoardUI | None = None) -> str:
         """What to do instead, for a refused click on a space."""
+        ui = ui or BoardUI()
         if state.over or state.phase != "move":
             return ""
         options = self.game.move_options(state)
-        if cell in options.get("shortcut", ()):
-            return "Click your shortcut chip first, then this space."
-        if cell in options.get("speed", ()):
-            return "Use your speed tile first (+2 steps)."
-        if cell in options.get("speed+shortcut", ()):
-            return "It takes a speed tile and a shortcut tile."
-        if options.get("plain"):
-            n = state.steps
-            return f"The green spaces are exactly {n} step{'s' if n != 1 else ''} away."
-        return ""
+        if ui.shows("super-tiles"):
+            if cell in options.get("shortcut", ()):
+                return "Click your shortcut chip first, then this space."
+            if cell in options.get("speed", ()):
+                return "Use your speed tile first (+2 steps), then click this space."
+            if cell in options.get("speed+shortcut", ()):
+                return "Use your speed tile and click your shortcut chip first, then click this space."
+        n, wall = state.steps, SIDES[state.side].wall_name
+        if ui.show_highlights and options.get("plain"):
+            return f"Click a green space: those are exactly {plural(n, 'step')} away."
+        return f"Count exactly {plural(n, 'step')}, up, down, left or right, never through a {wall}."
 
     # -- words -------------------------------------------------------------------------------
     def _goal_words(self, state: Any, player: int) -> str:
         if state.over:
             return "wins" if player in state.winners else "—"
         if state.heading_home[player]:
-            return "to a burrow to win" if not state.chains[player] else "to a burrow (turns the board)"
+            return "to a burrow to win" if not state.chains[player] else "to a burrow (the board turns)"
         return f"looking for the {FRIENDS[state.chains[player][0]]}"
+
+    def _goal_status(self, state: Any, player: int) -> str:
+        if state.heading_home[player]:
+            return "back to a burrow to win" if not state.chains[player] else \
+                "back to a burrow (the board turns over)"
+        return f"find the {FRIENDS[state.chains[player][0]]}"
 
     def status(self, state: Any, ui: BoardUI) -> str:
         if state.over:
@@ -532,47 +709,74 @@ class RaufController(Controller):
         colour = COLOURS[state.current]
         if state.phase != "move":
             return f"Turn {state.turn}: {colour} to {'roll' if state.phase == 'roll' else 'draw super tiles'}."
-        goal = self._goal_words(state, state.current).replace("looking for", "find")
         bonus = f" +{state.bonus}" if state.bonus else ""
-        n = state.steps
-        line = f"Turn {state.turn}: {colour} rolled {state.roll}{bonus} — walk exactly {n} step" \
-               f"{'s' if n != 1 else ''}, {goal}."
+        line = (f"Turn {state.turn}: {colour} rolled {state.roll}{bonus} — walk exactly "
+                f"{plural(state.steps, 'step')}, {self._goal_status(state, state.current)}.")
         if self.shortcut_armed:
             line += " Shortcut armed: a click on a space behind a wall goes through it."
         return line
 
+    def _arrival(self, state: Any, player: int) -> str:
+        """What reaching the goal does, after "to": "meet the chameleon", "walk into the burrow and win"."""
+        if not state.heading_home[player]:
+            return f"meet the {FRIENDS[state.chains[player][0]]}"
+        if not state.chains[player]:
+            return "walk into the burrow and win"
+        return "walk into the burrow and turn the board over"
+
     def hint(self, state: Any, ui: BoardUI) -> Hint | None:
+        """One suggestion, saying first what to do: "Click (2,2) to meet the chameleon.", "Arm your
+        shortcut chip, then click (2,2): through the hedge to meet the chameleon.", "Use your speed tile
+        (+2 steps), then click (2,4) to meet the mouse.", or the space that ends nearest."""
         if state.over:
             return Hint((), "The game is over.")
         if state.phase != "move":
             return Hint((), "Roll the die first.")
         game, player = self.game, state.current
-        goal = self._goal_words(state, player).replace("looking for", "find")
+        # no super tile is suggested before the tutorial has shown them
+        tiles = ui.shows("super-tiles") and ui.shows("tile-spaces")
+        wall = SIDES[state.side].wall_name
         goals = game.stop_cells(state, player)
-        moves = [a for a in game.legal_actions(state) if isinstance(a, Move)]
         cell = lambda m: GRID.square(m.row, m.col)  # noqa: E731
+
+        def moves_in(s: Any) -> list[Move]:
+            return [a for a in game.legal_actions(s) if isinstance(a, Move) and (tiles or not a.shortcuts)]
+
+        def click(move: Move, then: str) -> str:
+            """"click (r,c) to <then>", with the shortcut chip armed first when the walk needs it."""
+            where = cell_name(cell(move))
+            if not move.shortcuts:
+                return f"click {where} {then}"
+            through = f"the {wall}" if move.shortcuts == 1 else f"{move.shortcuts} {wall}s"
+            arm = "" if self.shortcut_armed else "arm your shortcut chip, then "
+            return f"{arm}click {where}: through {through} {then}"
+
+        def say(text: str) -> str:
+            return f"Hint: {text[0].upper()}{text[1:]}."
+
+        arrive = f"to {self._arrival(state, player)}"
+        moves = moves_in(state)
         hits = sorted((m for m in moves if cell(m) in goals), key=lambda m: (m.shortcuts, m.row, m.col))
         if hits:
             move = hits[0]
-            how = " (arm your shortcut chip, then click it)" if move.shortcuts else ""
-            return Hint((move,), f"Hint: {move} — it ends the walk where you want to be ({goal}){how}.",
-                        marks=(("cell", move.row, move.col),))
-        if state.tiles[player][0]:
+            return Hint((move,), say(click(move, arrive)), marks=(("cell", move.row, move.col),))
+        if tiles and state.tiles[player][0]:
             faster = game.apply(state, Play("speed"))
-            fast_hits = sorted((m for m in game.legal_actions(faster) if isinstance(m, Move) and cell(m) in goals),
+            fast_hits = sorted((m for m in moves_in(faster) if cell(m) in goals),
                                key=lambda m: (m.shortcuts, m.row, m.col))
             if fast_hits:
                 move = fast_hits[0]
-                return Hint((Play("speed"), move), f"Hint: use your speed tile (+2 steps), then {move} ({goal}).",
+                return Hint((Play("speed"), move), say(f"use your speed tile (+2 steps), then {click(move, arrive)}"),
                             marks=(("chip", player, "speed"), ("cell", move.row, move.col)))
         if not moves:
             return Hint((), "No walk of this length is possible.")
         dist = distances(state, goals)
         move = min(moves, key=lambda m: (dist[cell(m)] + m.shortcuts, m.shortcuts, m.row, m.col))
         d = dist[cell(move)]
-        how = " (arm your shortcut chip, then click it)" if move.shortcuts else ""
-        return Hint((move,), f"Hint: no walk of {state.steps} reaches your goal ({goal}); {move} ends nearest, "
-                             f"{d} step{'s' if d != 1 else ''} away{how}.",
+        goal = "a burrow" if state.heading_home[player] else f"the {FRIENDS[state.chains[player][0]]}"
+        text = click(move, f"— it ends nearest to {goal}, {plural(d, 'step')} away") if move.shortcuts else \
+            f"click {cell_name(cell(move))}: it ends nearest to {goal}, {plural(d, 'step')} away"
+        return Hint((move,), say(f"{text}. No walk of exactly {plural(state.steps, 'step')} reaches it this turn"),
                     marks=(("cell", move.row, move.col),))
 
     def button_state(self, name: str, state: Any, ui: BoardUI) -> tuple[bool, bool]:
@@ -583,16 +787,28 @@ class RaufController(Controller):
 
     # -- life cycle ----------------------------------------------------------------------------
     def remember(self, state: Any) -> None:
-        self.shown = (state.side, tuple(state.positions))
+        self.last = state
 
     def changed(self, board: BoardWidget, kind: str, events: tuple = ()) -> None:
-        state = board.state
-        if kind != "new" and self.animate and self.shown is not None and self.shown[0] != state.side:
-            # the side facing up changed (a flip played, redone or undone): turn the box over.
-            # The old side shows its figures where they were just before turning (the mapping is
-            # an involution), the new side where they are now.
-            before = tuple(flip_cell(c) for c in state.positions)
-            board.animate(self.flip_frames(self.shown[0], before, state.side, tuple(state.positions)))
+        state, before = board.state, self.last
+        if kind == "new":
+            self._box_stale = True
+        elif self.animate and before is not None:
+            if kind in ("play", "redo"):
+                # the figure walks the squares it really took, on the side it walked on
+                shortcuts = sum(1 for e in events if isinstance(e, TilePlayed) and e.tile == "shortcut")
+                for moved in (e for e in events if isinstance(e, Moved)):
+                    path = self.walk_path(before, moved, shortcuts)
+                    if path and len(path) > 1:
+                        board.animate(self.walk_frames(before, moved.player, path, board.ui, self._box_stale))
+                        self._box_stale = False
+            if before.side != state.side:
+                # the side facing up changed (a flip played, redone or undone): turn the box over.
+                # The old side shows its figures where they were just before turning (the mapping is
+                # an involution), the new side where they are now.
+                old = tuple(flip_cell(c) for c in state.positions)
+                board.animate(self.flip_frames(before.side, old, state.side, tuple(state.positions)))
+                self._box_stale = True   # the last flip frame shows the new side squeezed
         if kind != "play" or state.over or state.turn != self._armed_turn or not state.tiles[state.current][SHORTCUT]:
             # a move ended the turn, or undo/redo/new game: the armed shortcut goes back in hand
             # (using speed or luck first keeps it armed: still the same turn)

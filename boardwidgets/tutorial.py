@@ -367,7 +367,9 @@ class TutorialWidget(widgets.VBox):
             return f"That's allowed. {self._task_reminder()}", False
         if before is not None and d < before:
             return f"Good, that's a step towards it. Still to do: {task}", False
-        return f"That's allowed, but it doesn't bring you closer. {self._task_reminder()}", False
+        if before is not None and d > before:
+            return f"That's allowed, but it's a detour. {self._task_reminder()}", False
+        return f"That's allowed. {self._task_reminder()}", False
 
     def _task_seats(self) -> frozenset[int]:
         """The seats whose moves the step's demonstration makes (a move that hands the turn to

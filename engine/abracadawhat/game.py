@@ -381,7 +381,8 @@ class Abracadawhat(Game):
             raise IllegalAction("abracadawhat.cast.announce", f"Spells are numbered 1 to 8, not {action.spell!r}.")
         if self.settings["variant"] != "easy" and action.spell < state.last_cast:
             raise IllegalAction("abracadawhat.cast.continue",
-                                f"After a {state.last_cast} you may cast only {state.last_cast} or higher "
+                                f"After {'an' if state.last_cast == 8 else 'a'} {state.last_cast} you may cast only "
+                                f"{state.last_cast} or higher "
                                 "(at the table: called out, lose 1 life, turn over).")
 
     def _check_chance(self, state: AbraState, action: Draw | Roll) -> None:

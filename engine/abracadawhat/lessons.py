@@ -5,6 +5,12 @@ next seat, the player on your right the previous one. ``LESSONS["basics"]`` is t
 ``LESSONS["variants"]`` the easy and winner-takes-all variants. Positions come from
 ``scenario.arrange``; the whole-round demonstrations start from a fresh deal drawn from the
 match's seed, and every roll and draw after a step's start comes from that seed too.
+
+Every step carries board ``options``: the teaching steps show every stone (the teacher view)
+and hide what is not taught yet — the odds overlay and its hint (taught in the deduction
+notebook) and the Mode button always, the die until a failed 1 is taught, the tower and the
+points until the first round is scored. The last step of each lesson is a turn to play for
+real: red's own stones face down (play mode for that seat).
 """
 from __future__ import annotations
 
@@ -13,7 +19,7 @@ from typing import Any, Callable, Sequence
 from engine.core import Event, Match, Step
 
 from .game import (Abracadawhat, Cast, CastFailed, CastWorked, EndTurn, GameWon, LifeChanged, PlayerOut, Refilled,
-                   RoundScored, SecretTaken, TurnPassed)
+                   RoundScored, SecretTaken, TurnEnded, TurnPassed)
 from .scenario import arrange
 
 FOUR = {"players": 4}
@@ -23,7 +29,30 @@ SECRETS = (4, 7, 7, 8)
 #: with ROWS and SECRETS, every other stone: face up on the board, so the pool is empty
 LATE_BOARD = (3, 4, 5, 5, 6, 6, 6, 7, 7, 8, 8, 8)
 TWO_PLAYER_SEED, THREE_PLAYER_SEED = 12, 3
+#: the fresh deals of the turns the learner plays at the end: red holds 3 5 5 6 8, and (winner takes all) 3 4 6 7 8
+PLAY_SEED, PLAY_WTA_SEED = 10, 6
 Goal = Callable[[Any, Any, Sequence[Event]], bool]
+
+
+# -- what each step shows ----------------------------------------------------------------------
+#: never in a lesson: the odds (and the hint that reads them) come with the deduction notebook; the
+#: Mode button would leave the teacher view
+NOT_TAUGHT = ("odds", "mode")
+
+
+def _teacher(*hide: str) -> dict[str, Any]:
+    """Board options of a teaching step: every stone shown, the parts not taught yet hidden."""
+    return {"mode": "watch", "seat": None, "hotseat": False, "odds": False, "hide": NOT_TAUGHT + hide}
+
+
+#: before the die is taught (a failed 1), and before the first round is scored (the tower, the points)
+EARLY = _teacher("die", "tower")
+#: the die is taught, the tower not yet
+NO_TOWER = _teacher("tower")
+#: everything taught
+TAUGHT = _teacher()
+#: the turn the learner plays at the end: red's own stones face down, all game long
+PLAY_AS_RED = {"mode": "play", "seat": 0, "hotseat": False, "odds": False, "hide": NOT_TAUGHT}
 
 
 def _match(settings: dict[str, Any], seed: int = 0, **position: Any) -> Callable[[], Match]:
@@ -59,6 +88,20 @@ def _none(kind: type) -> Goal:
     return lambda game, state, events: not any(isinstance(e, kind) for e in events)
 
 
+def _turn_over(player: int) -> Goal:
+    """``player``'s turn is over: they stopped, a spell failed, or the round ended."""
+    return lambda game, state, events: any(
+        (isinstance(e, (TurnEnded, CastFailed)) and e.player == player) or isinstance(e, RoundScored) for e in events)
+
+
+PLAY_TEXT = (
+    "Now you play, the way it is at the table: you are red, and the board shows only what red sees — your own "
+    "stones face down, everyone else's face up. Look at the other rows and at the board: every stone you can see "
+    "is one you do not hold. Then cast a number you think you hold. While your spells work you may go on, each "
+    "time with the same number or a higher one; press End turn when you want to stop. A spell that fails ends "
+    "your turn. Undo is off while you play: taking back a spell would tell you what you hold.")
+
+
 STEPS: tuple[Step, ...] = (
     Step("You see every stone but your own",
          ("abracadawhat.stones.count", "abracadawhat.setup.deal", "abracadawhat.hidden.own-row",
@@ -66,10 +109,13 @@ STEPS: tuple[Step, ...] = (
          "You see everybody's stones except your own: each player stands 5 stones facing outward. There are "
          "36 spell stones — one 1, two 2s, and so on up to eight 8s. Four secret stones lie face down beside "
          "the board; the rest is the face-down pool. Everyone starts with 6 life. Red holds 2, 3, 5, 6 and 8, "
-         "but red cannot see them: red sees only the other rows and the board, and must guess.",
+         "but red cannot see them: red sees only the other rows and the board, and must guess.\n\n"
+         "This teaching board shows every stone, red's too, so you can see why a spell works or fails. In the "
+         "last step you play with your own stones hidden.",
          "As red, cast any spell you think red holds.",
          _match(FOUR, rows=ROWS, secrets=SECRETS, life={0: 4}),
-         lambda game, state, events: any(isinstance(e, (CastWorked, CastFailed)) for e in events), (Cast(8),)),
+         lambda game, state, events: any(isinstance(e, (CastWorked, CastFailed)) for e in events), (Cast(8),),
+         options=EARLY),
     Step("A spell that works",
          ("abracadawhat.cast.announce", "abracadawhat.spell.8"),
          "On your turn, name a number from 1 to 8. If your row holds it, the spell works: the player on your "
@@ -77,30 +123,35 @@ STEPS: tuple[Step, ...] = (
          "(8) heals you by 1.",
          "Cast the 8 with red and watch red's life go up.",
          _match(FOUR, rows=ROWS, secrets=SECRETS, life={0: 4}),
-         _event(LifeChanged, player=0, change=1), (Cast(8),)),
+         _event(LifeChanged, player=0, change=1), (Cast(8),),
+         options=EARLY),
     Step("Again — but never lower",
          ("abracadawhat.cast.continue", "abracadawhat.cast.lower-refused"),
          "After a spell that works you may stop, or cast again with the same number or a higher one. At the "
-         "table, a lower number gets you called out: you lose 1 life and your turn ends. Here we play it "
-         "differently (our reading): the board refuses the lower number and says why, so a slip costs "
-         "nothing. Red casts a 5; then a 3 is refused and a 6 is fine.",
+         "table, a lower number gets you called out: you lose 1 life and your turn ends. The rulebook doesn't "
+         "say what a program should do; we play it so: the board refuses the lower number and says why, so a "
+         "slip costs nothing. Red casts a 5; then a 3 is refused and a 6 is fine.",
          "Cast 5, then 6, in the same turn.",
          _match(FOUR, rows=ROWS, secrets=SECRETS),
-         _worked(5, 6), (Cast(5), Cast(6))),
+         _worked(5, 6), (Cast(5), Cast(6)),
+         options=EARLY),
     Step("End the turn and refill",
          ("abracadawhat.turn.refill",),
          "When you stop casting, your turn ends and you draw one stone from the pool into your row. (The "
-         "publisher's rulebook says to fill your row up to five instead; the variants notebook shows both.)",
+         "publisher's rulebook says to fill your row back up to five instead. That is an optional rule you can "
+         "switch on; the variants notebook shows both.)",
          "Cast 8 with red, then end the turn.",
          _match(FOUR, rows=ROWS, secrets=SECRETS),
-         _event(Refilled, player=0), (Cast(8), EndTurn())),
+         _event(Refilled, player=0), (Cast(8), EndTurn()),
+         options=EARLY),
     Step("A spell that fails",
          ("abracadawhat.cast.failure", "abracadawhat.turn.refill"),
          "If none of your stones shows the number, the spell fails: you lose 1 life and your turn ends. You "
          "still draw a stone from the pool, as after every turn. Red holds no 7.",
          "Cast 7 with red, and watch red lose a life and draw a stone.",
          _match(FOUR, rows=ROWS, secrets=SECRETS),
-         _all(_event(CastFailed, player=0, spell=7), _event(Refilled, player=0)), (Cast(7),)),
+         _all(_event(CastFailed, player=0, spell=7), _event(Refilled, player=0)), (Cast(7),),
+         options=EARLY),
     Step("Whose turn? Round the table",
          ("abracadawhat.turn.first-player",),
          "The oldest player starts the first round — here red. When a turn ends, the player on the left goes "
@@ -108,33 +159,38 @@ STEPS: tuple[Step, ...] = (
          "it, end the turn and draw a stone.",
          "The turn goes round the table from red and comes back to red.",
          _match(FOUR, rows=ROWS, secrets=SECRETS, life={0: 5, 1: 5, 2: 5, 3: 5}),
-         None, (Cast(8), EndTurn()) * 4),
+         None, (Cast(8), EndTurn()) * 4,
+         options=EARLY),
     Step("Failing the dragon hurts",
          ("abracadawhat.cast.failure", "abracadawhat.die.faces"),
          "A failed 1 is worse: you roll the die and lose that much life. The rulebook doesn't say what the "
          "die shows; we play it with an ordinary die, 1 to 6. Blue holds the only 1, so red cannot have it.",
          "Cast 1 with red.",
          _match(FOUR, seed=1, rows=ROWS, secrets=SECRETS),
-         _event(CastFailed, player=0, spell=1), (Cast(1),)),
+         _event(CastFailed, player=0, spell=1), (Cast(1),),
+         options=NO_TOWER),
     Step("1 · Ancient Dragon",
          ("abracadawhat.spell.1",),
          "When the dragon works, you roll the die and every other player loses that much life. Blue holds the "
          "only 1.",
          "Cast 1 with blue.",
          _match(FOUR, seed=3, rows=ROWS, secrets=SECRETS, current=2),
-         _worked(1), (Cast(1),)),
+         _worked(1), (Cast(1),),
+         options=NO_TOWER),
     Step("2 · Dark Wanderer",
          ("abracadawhat.spell.2",),
          "Every other player loses 1 life and you gain 1.",
          "Cast 2 with red.",
          _match(FOUR, rows=ROWS, secrets=SECRETS, life={0: 3}),
-         _worked(2), (Cast(2),)),
+         _worked(2), (Cast(2),),
+         options=NO_TOWER),
     Step("3 · Sweet Dream",
          ("abracadawhat.spell.3", "abracadawhat.setup.life"),
          "Roll the die and gain that much life. Nobody has more than 6 life: extra healing is lost.",
          "Cast 3 with red.",
          _match(FOUR, seed=2, rows=ROWS, secrets=SECRETS, life={0: 4}),
-         _worked(3), (Cast(3),)),
+         _worked(3), (Cast(3),),
+         options=NO_TOWER),
     Step("4 · Night Singer",
          ("abracadawhat.spell.4", "abracadawhat.round.secret-points", "abracadawhat.spell.4-empty"),
          "Take one of the secret stones, look at it and keep it face down in front of you. You can never cast "
@@ -145,7 +201,8 @@ STEPS: tuple[Step, ...] = (
          "puts a 4 on the board.",
          "Cast 4 with yellow.",
          _match(FOUR, rows=ROWS, secrets=SECRETS, current=1),
-         _event(SecretTaken, player=1), (Cast(4),)),
+         _event(SecretTaken, player=1), (Cast(4),),
+         options=NO_TOWER),
     Step("5 · Lightning Tempest",
          ("abracadawhat.spell.5",),
          "The players on your left and on your right each lose 1 life. With two players, your opponent loses "
@@ -153,28 +210,32 @@ STEPS: tuple[Step, ...] = (
          "Cast 5 with red: yellow (left) and green (right) are hit.",
          _match(FOUR, rows=ROWS, secrets=SECRETS),
          lambda game, state, events: _worked(5)(game, state, events) and state.life[1] == 5 and state.life[3] == 5,
-         (Cast(5),)),
+         (Cast(5),),
+         options=NO_TOWER),
     Step("6 · Blizzard and 7 · Fireball",
          ("abracadawhat.spell.6", "abracadawhat.spell.7"),
          "Blizzard hits the player on your left, Fireball the player on your right. Yellow holds both.",
          "Cast 6, then 7, with yellow.",
          _match(FOUR, rows=ROWS, secrets=SECRETS, current=1),
-         _worked(6, 7), (Cast(6), Cast(7))),
+         _worked(6, 7), (Cast(6), Cast(7)),
+         options=NO_TOWER),
     Step("An empty pool: no refill",
          ("abracadawhat.turn.refill",),
          "Late in a round the pool can run dry. Then nobody draws: the turn simply passes on. Here every stone "
          "is in a row, on the board or among the secret stones.",
          "Cast 8 with red and end the turn: no stone is drawn, and it is yellow's turn.",
          _match(FOUR, rows=ROWS, secrets=SECRETS, board=LATE_BOARD),
-         _all(_event(TurnPassed, player=1), _none(Refilled)), (Cast(8), EndTurn())),
+         _all(_event(TurnPassed, player=1), _none(Refilled)), (Cast(8), EndTurn()),
+         options=NO_TOWER),
     Step("Out of stones",
          ("abracadawhat.round.empty-row", "abracadawhat.round.last-stone"),
          "If your row is empty when your turn ends, the round ends at once: you score 3 and nobody else "
-         "scores. Casting your last stone ends your turn by itself; the rulebook doesn't say so, but any "
-         "further cast would fail (our reading). Red has a single stone left.",
+         "scores. Casting your last stone ends your turn by itself: the rulebook doesn't say so; we play it so, since "
+         "any further cast would fail. Red has a single stone left.",
          "Cast red's last stone.",
          _match(FOUR, rows={0: (8,), 1: ROWS[1], 2: ROWS[2], 3: ROWS[3]}, secrets=SECRETS),
-         _event(RoundScored, points=(3, 0, 0, 0)), (Cast(8),)),
+         _event(RoundScored, points=(3, 0, 0, 0)), (Cast(8),),
+         options=TAUGHT),
     Step("Secret stones on an empty row",
          ("abracadawhat.round.secret-points",),
          "When a round ends on an empty row, only the player who emptied it scores: 3, plus 1 for each secret "
@@ -182,7 +243,8 @@ STEPS: tuple[Step, ...] = (
          "secret stone; red has one stone left.",
          "Cast red's last stone: red scores 3 + 1, blue nothing.",
          _match(FOUR, rows={0: (8,), 1: ROWS[1], 2: ROWS[2], 3: ROWS[3]}, secrets=(7, 8), taken={0: (4,), 2: (7,)}),
-         _event(RoundScored, points=(4, 0, 0, 0)), (Cast(8),)),
+         _event(RoundScored, points=(4, 0, 0, 0)), (Cast(8),),
+         options=TAUGHT),
     Step("Knocking someone out",
          ("abracadawhat.round.knockout", "abracadawhat.round.secret-points", "abracadawhat.round.next"),
          "The round also ends when someone loses their last life. Whoever cast the spell scores 3, every "
@@ -191,20 +253,23 @@ STEPS: tuple[Step, ...] = (
          "earlier.",
          "Knock yellow out with red's Blizzard.",
          _match(FOUR, rows=ROWS, secrets=(4, 7, 8), taken={2: (7,)}, life={1: 1}),
-         _event(RoundScored, points=(3, 0, 2, 1)), (Cast(6),)),
+         _event(RoundScored, points=(3, 0, 2, 1)), (Cast(6),),
+         options=TAUGHT),
     Step("Knocked out by your own spell",
          ("abracadawhat.round.self-knockout",),
          "If your own failed spell takes your last life, the round ends and every other player scores 1.",
          "Red has 1 life left: cast a 7 that red does not hold.",
          _match(FOUR, rows=ROWS, secrets=SECRETS, life={0: 1}),
-         _event(RoundScored, points=(0, 1, 1, 1)), (Cast(7),)),
+         _event(RoundScored, points=(0, 1, 1, 1)), (Cast(7),),
+         options=TAUGHT),
     Step("Several at once",
          ("abracadawhat.round.multiple-knockout",),
          "One spell can knock out several players. The rulebook doesn't say how that scores; we play it so: "
          "the caster scores 3, the other survivors 1, the fallen nothing. Yellow and blue are down to 1 life.",
          "Cast red's Dark Wanderer.",
          _match(FOUR, rows=ROWS, secrets=SECRETS, life={1: 1, 2: 1}),
-         _event(RoundScored, points=(3, 0, 0, 1)), (Cast(2),)),
+         _event(RoundScored, points=(3, 0, 0, 1)), (Cast(2),),
+         options=TAUGHT),
     Step("A whole round with two players",
          ("abracadawhat.setup.removal", "abracadawhat.setup.life", "abracadawhat.round.secret-points",
           "abracadawhat.round.next"),
@@ -215,7 +280,8 @@ STEPS: tuple[Step, ...] = (
          "back to 6 life, and red, who acted last, starts round 2.",
          "The 12 face-up stones, a whole round, and the fresh deal of round 2.",
          _deal({"players": 2}, TWO_PLAYER_SEED),
-         None, (Cast(4), EndTurn(), Cast(3), Cast(3), Cast(5), Cast(7), Cast(8), Cast(8), Cast(8))),
+         None, (Cast(4), EndTurn(), Cast(3), Cast(3), Cast(5), Cast(7), Cast(8), Cast(8), Cast(8)),
+         options=TAUGHT),
     Step("A whole round with three players",
          ("abracadawhat.setup.removal", "abracadawhat.turn.first-player", "abracadawhat.round.knockout",
           "abracadawhat.round.next"),
@@ -226,7 +292,8 @@ STEPS: tuple[Step, ...] = (
          "with fresh stones and everyone at 6 life.",
          "The 6 face-up stones, the turns going round, a knockout, and the fresh deal of round 2.",
          _deal({"players": 3}, THREE_PLAYER_SEED),
-         None, (Cast(4), EndTurn(), Cast(1), EndTurn(), Cast(5), Cast(5), Cast(5))),
+         None, (Cast(4), EndTurn(), Cast(1), EndTurn(), Cast(5), Cast(5), Cast(5)),
+         options=TAUGHT),
     Step("The top of the tower",
          ("abracadawhat.game.end",),
          "The first player with 8 points at the end of a round wins. Red has 5, green 7. If red knocks yellow "
@@ -235,7 +302,8 @@ STEPS: tuple[Step, ...] = (
          "Knock yellow out with red's Blizzard and win.",
          _match(FOUR, rows=ROWS, secrets=SECRETS, life={1: 1}, scores={0: 5, 3: 7}, last_round={0: 3, 3: 1},
                 round=4),
-         _event(GameWon, winners=(0,)), (Cast(6),)),
+         _event(GameWon, winners=(0,)), (Cast(6),),
+         options=TAUGHT),
     Step("Reaching the top together",
          ("abracadawhat.game.top-together",),
          "The tower ends at 8: there is no space above it. So everyone who has 8 or more at the end of the same "
@@ -246,7 +314,8 @@ STEPS: tuple[Step, ...] = (
          "Knock yellow out with red's Blizzard: red wins with 8 against blue's 9.",
          _match(FOUR, rows=ROWS, secrets=(4, 7, 8), taken={2: (7,)}, life={1: 1}, scores={0: 5, 2: 7},
                 last_round={0: 1, 2: 3}, round=4),
-         _event(GameWon, winners=(0,)), (Cast(6),)),
+         _event(GameWon, winners=(0,)), (Cast(6),),
+         options=TAUGHT),
     Step("Tied: most life left",
          ("abracadawhat.game.end",),
          "If the players at the top also scored the same in the last round, the one with more life left wins. "
@@ -255,7 +324,8 @@ STEPS: tuple[Step, ...] = (
          "Cast a 7 that red does not hold: yellow and blue reach 8, and yellow has more life.",
          _match(FOUR, rows=ROWS, secrets=SECRETS, life={0: 1, 2: 4}, scores={1: 7, 2: 7, 3: 2},
                 last_round={1: 3, 2: 1, 3: 1}, round=4),
-         _event(GameWon, winners=(1,)), (Cast(7),)),
+         _event(GameWon, winners=(1,)), (Cast(7),),
+         options=TAUGHT),
     Step("A shared win",
          ("abracadawhat.game.end", "abracadawhat.game.over"),
          "Same points in the last round and the same life: the players at the top share the win. Then the "
@@ -263,25 +333,36 @@ STEPS: tuple[Step, ...] = (
          "Cast a 7 that red does not hold: yellow and blue share the win.",
          _match(FOUR, rows=ROWS, secrets=SECRETS, life={0: 1}, scores={1: 7, 2: 7, 3: 2},
                 last_round={1: 3, 2: 1, 3: 1}, round=4),
-         _event(GameWon, winners=(1, 2)), (Cast(7),)),
+         _event(GameWon, winners=(1, 2)), (Cast(7),),
+         options=TAUGHT),
+    Step("Your turn, your stones hidden",
+         ("abracadawhat.hidden.own-row", "abracadawhat.cast.continue"),
+         PLAY_TEXT + "\n\nWhen your turn is over, the lesson is done: the free-play notebook has whole games for "
+         "2 to 5 players.",
+         "Play red's turn with your own stones face down: cast, then press End turn (or until a spell fails).",
+         _deal(FOUR, PLAY_SEED),
+         _turn_over(0), (Cast(5), Cast(8), EndTurn()),
+         options=PLAY_AS_RED),
 )
 
 VARIANT_STEPS: tuple[Step, ...] = (
     Step("The easy variant",
          ("abracadawhat.variant.easy",),
-         "In the easy variant, later spells in a turn may have any number: no need to go up. Red holds a 6 "
-         "and a 3.",
+         "The easy variant is optional — agree on it before you play. In it, later spells in a turn may have "
+         "any number: no need to go up. Red holds a 6 and a 3.",
          "Cast 6, then 3, with red.",
          _match({"players": 4, "variant": "easy"}, rows=ROWS, secrets=SECRETS),
-         _worked(6, 3), (Cast(6), Cast(3))),
+         _worked(6, 3), (Cast(6), Cast(3)),
+         options=TAUGHT),
     Step("Winner takes all: the round goes on",
          ("abracadawhat.variant.winner-takes-all",),
-         "In winner takes all, a knockout does not end the round. The fallen player sits out, and the round "
-         "goes on until someone empties their row or only one player is left. Yellow, on red's left, has 1 "
-         "life.",
+         "Winner takes all is an optional variant for a longer round. In it, a knockout does not end the "
+         "round: the fallen player sits out, and the round goes on until someone empties their row or only one "
+         "player is left. Yellow, on red's left, has 1 life.",
          "Knock yellow out with red's Blizzard: yellow is out, the round goes on.",
          _match(WTA4, rows=ROWS, secrets=SECRETS, life={1: 1}),
-         _all(_event(PlayerOut, player=1), _none(RoundScored)), (Cast(6),)),
+         _all(_event(PlayerOut, player=1), _none(RoundScored)), (Cast(6),),
+         options=TAUGHT),
     Step("Winner takes all: spells skip the fallen",
          ("abracadawhat.variant.wta-skip",),
          "Players who are out are skipped. The variant doesn't say so; we play it so: your left and right "
@@ -290,7 +371,8 @@ VARIANT_STEPS: tuple[Step, ...] = (
          "blue's Blizzard hits red instead, and after blue the turn goes to red.",
          "Cast blue's Blizzard (6) and end the turn.",
          _match(WTA4, rows=ROWS, secrets=SECRETS, alive={3: False}, current=2),
-         _all(_event(LifeChanged, player=0, change=-1), _event(TurnPassed, player=0)), (Cast(6), EndTurn())),
+         _all(_event(LifeChanged, player=0, change=-1), _event(TurnPassed, player=0)), (Cast(6), EndTurn()),
+         options=TAUGHT),
     Step("Winner takes all: knocking yourself out",
          ("abracadawhat.variant.wta-self-out",),
          "If your own failed spell takes your last life, you are out of the round. The variant doesn't say "
@@ -298,7 +380,8 @@ VARIANT_STEPS: tuple[Step, ...] = (
          "in. Red has 1 life.",
          "Cast a 7 that red does not hold.",
          _match(WTA4, rows=ROWS, secrets=SECRETS, life={0: 1}),
-         _all(_event(PlayerOut, player=0), _event(TurnPassed, player=1), _none(Refilled)), (Cast(7),)),
+         _all(_event(PlayerOut, player=0), _event(TurnPassed, player=1), _none(Refilled)), (Cast(7),),
+         options=TAUGHT),
     Step("Winner takes all, played out",
          ("abracadawhat.variant.winner-takes-all",),
          "Only the last player standing — or the one who empties their row — scores: 2 points, plus 1 for "
@@ -308,7 +391,15 @@ VARIANT_STEPS: tuple[Step, ...] = (
          "Two players fall; the last one standing takes the round.",
          _match({"players": 3, "variant": "winner_takes_all"}, rows={0: (2, 5, 6, 7, 8), 1: (4, 6, 7, 7, 8),
                 2: (1, 3, 5, 6, 8)}, secrets=(4, 7, 8), taken={0: (7,)}, life={1: 1, 2: 2}),
-         None, (Cast(6), Cast(7), EndTurn(), Cast(7))),
+         None, (Cast(6), Cast(7), EndTurn(), Cast(7)),
+         options=TAUGHT),
+    Step("Your turn: winner takes all",
+         ("abracadawhat.variant.winner-takes-all", "abracadawhat.hidden.own-row"),
+         "A round of winner takes all has begun. " + PLAY_TEXT,
+         "Play red's turn with your own stones face down: cast, then press End turn (or until a spell fails).",
+         _deal(WTA4, PLAY_WTA_SEED),
+         _turn_over(0), (Cast(6), Cast(8), EndTurn()),
+         options=PLAY_AS_RED),
 )
 
 LESSONS = {"basics": STEPS, "variants": VARIANT_STEPS}

@@ -6,6 +6,11 @@ rules count them, in positions, mazes and actions alike. Where a lesson depends 
 its maze is drawn in full (``maze=``), so nothing random can open a way the text does not
 mention. ``LESSONS["basics"]`` is the tutorial; ``"children"`` and ``"advanced"`` are the
 variant notebooks' lessons.
+
+A step's ``options`` go to the board: ``hide`` leaves out what has not been taught yet (the
+target, the buttons that turn the spare, the cards found), ``hotseat`` puts up the screen that
+hides the board between players, and ``show_highlights=False`` leaves the reachable squares
+unshaded, as at the table. Each lesson ends with a turn played that way.
 """
 from __future__ import annotations
 
@@ -27,6 +32,10 @@ def _match(settings: dict[str, Any], seed: int, setup: Sequence[Any] = (), **pos
             state = game.apply(state, action)
         return Match(game, seed, start=state)
     return build
+
+
+def _found_any(player: int) -> Callable[[Any, Any, Sequence[Event]], bool]:
+    return lambda game, state, events: any(isinstance(e, TreasureFound) and e.player == player for e in events)
 
 
 def _found(name: str) -> Callable[[Any, Any, Sequence[Event]], bool]:
@@ -53,6 +62,11 @@ def _pushed_off_together(*players: int) -> Callable[[Any, Any, Sequence[Event]],
 
 TWO = {"players": 2}
 ONE = {"players": 2, "treasures": 1}  # a short game: one treasure card each
+
+#: what a step hides until the tutorial has taught it (``board.configure(hide=...)``)
+NOT_YET = {"target", "scores", "turn"}
+#: the last step of each lesson: a real turn with nobody shading the squares you can reach
+AT_THE_TABLE = {"show_highlights": False}
 
 #: a quiet maze: row 1 is one corridor from red's corner to blue's (┌─┬─┬─┐), and no other path
 #: joins it, because every square of row 2 below an opening is closed at the top
@@ -81,60 +95,66 @@ BASICS: tuple[Step, ...] = (
         "The maze and its loose cards",
         ("labyrinth.board.grid", "labyrinth.board.fixed", "labyrinth.cards.movable", "labyrinth.setup.shuffle",
          "labyrinth.setup.orientation", "labyrinth.setup.treasure-names"),
-        "The maze has 7 rows and 7 columns of path squares. Sixteen of them are printed on the board and "
-        "never move: the four coloured corners where the pawns start, and twelve T-junctions with a "
-        "treasure each. They sit where an odd row meets an odd column. The other 33 squares hold loose "
-        "maze cards, shuffled and laid out at random. One more loose card, the spare, waits beside the "
-        "board. That makes 34 loose cards: 12 straight, 16 corners (6 with a treasure) and 6 T-junctions "
-        "(all with a treasure). The rulebook does not say which way the cards face; we play it so: each "
-        "one lies turned at random. Treasure names differ between editions, so the 24 names here are "
-        "our own list.",
+        "The maze has 7 rows and 7 columns of path squares, numbered 1 to 7 along the edges. Sixteen "
+        "squares are printed on the board and never move (they are drawn darker): the four corners where "
+        "the pawns start, and twelve T-junctions with a treasure each. They sit where an odd row meets an "
+        "odd column. The other 33 squares hold loose maze cards, shuffled and laid out at random. One more "
+        "loose card, the spare, waits beside the board. That makes 34 loose cards: 12 straight, 16 corners "
+        "(6 with a treasure) and 6 T-junctions (all with a treasure). The rulebook does not say which way "
+        "the cards face; we play it so: each one lies turned at random.\n\n"
+        "Each treasure is a disc with two letters; the treasure key beside the board says which is which. "
+        "Treasure names differ between editions, so the 24 names here are our own list.",
         "The spare goes in at the top of column 4: the loose cards of that column slide down one square, "
         "the bottom one falls out and is the new spare, and the printed squares stay where they are.",
         _match(TWO, 1),
         None,
         (Shift("N", 4, 0),),
+        options={"hide": tuple(sorted(NOT_YET))},
     ),
     Step(
         "Four at the table",
         ("labyrinth.setup.deal", "labyrinth.setup.start", "labyrinth.setup.colours", "labyrinth.turn.order",
          "labyrinth.turn.first-player"),
         "Here four play. The 24 treasure cards are dealt out evenly and face down: 6 each with four "
-        "players, 8 each with three, 12 each with two. Each pawn starts in the corner of its colour. The "
-        "rulebook does not say who plays which colour; we play it so: the first player is red in the "
-        "top-left corner, then clockwise blue, yellow and green. The players choose who starts; here red "
-        "starts unless you choose someone else. Then play goes round clockwise.",
+        "players, 8 each with three, 12 each with two. The panel counts how many of their cards each "
+        "player has found. Each pawn starts on the corner of its colour, marked with a small square of "
+        "that colour. The rulebook does not say who plays which colour; we play it so: the first player "
+        "is red in the top-left corner, then clockwise blue, yellow and green. The players choose who "
+        "starts; here red starts unless you choose someone else. Then play goes round clockwise.",
         "One round: red, blue, yellow and green each shift the maze and stay put, and then it is red's "
         "turn again.",
         _match({"players": 4}, 2),
         None,
         (Shift("N", 2, 0), Move(1, 1), Shift("N", 4, 0), Move(1, 7), Shift("N", 6, 0), Move(7, 7),
          Shift("W", 4, 0), Move(7, 1)),
-    ),
-    Step(
-        "A shorter game",
-        ("labyrinth.setup.deal", "labyrinth.setup.short-game"),
-        "For a shorter game, deal fewer cards to each player. Here three play with 2 cards each, so 18 "
-        "treasure cards stay in the box. The rulebook does not say what becomes of their treasures; we "
-        "play it so: they stay on the board, and nobody collects them. Red's targets are far away, and "
-        "nobody holds the skull at (1,3). Walk red onto it: nothing is collected.",
-        "Walk red onto the skull at (1,3).",
-        _match({"players": 3, "treasures": 2}, 3, maze=ROW_ONE, phase="move",
-               piles={0: ("owl", "moth"), 1: ("lizard", "beetle"), 2: ("spider", "rat")}),
-        lambda game, state, events: state.pawns[0] == square(1, 3) and not state.found[0],
-        (Move(1, 3),),
+        options={"hide": ("target", "turn")},
     ),
     Step(
         "Shift first, then move",
         ("labyrinth.turn.order", "labyrinth.shift.mandatory", "labyrinth.shift.insertion-points"),
-        "Every turn has two parts. First push the spare card into the maze at one of the twelve "
-        "arrows; the card at the far end falls out and becomes the next spare. Then move. Shifting "
-        "is compulsory, even when the maze suits you as it is. Try clicking a square first: "
-        "the board refuses and names the rule.",
+        "Every turn has two parts. First push the spare card into the maze at one of the twelve orange "
+        "arrows; the card at the far end falls out and becomes the next spare. Then move. Shifting is "
+        "compulsory, even when the maze suits you as it is. Try clicking a square first: the board "
+        "refuses and says why.",
         "Push the spare card in at any arrow.",
         _match(TWO, 1),
         lambda game, state, events: state.phase == "move",
         (Shift("N", 2, 0),),
+        options={"hide": ("target", "turn")},
+    ),
+    Step(
+        "Pass the device: your secret target",
+        ("labyrinth.target.hidden",),
+        "Each player's target is the top card of their own pile, and only they may see it. When you play "
+        "on one screen, the board hides everything between turns: it says whose turn it is, that player "
+        "takes the device and presses Ready when nobody else is looking. Then the board shows their "
+        "target: its name in the panel, and an orange ring around it on the board. Free play works this "
+        "way; the other steps of this tutorial leave the screen out.",
+        "As red, press Ready, find your target, then push the spare card in at any arrow.",
+        _match(TWO, 1),
+        lambda game, state, events: state.current == 0 and state.phase == "move",
+        (Shift("N", 2, 0),),
+        options={"hotseat": True, "hide": ("turn",)},
     ),
     Step(
         "Paths connect where both sides are open",
@@ -142,11 +162,13 @@ BASICS: tuple[Step, ...] = (
         "Two squares are connected only where both have an open side facing each other. Red stands "
         "in the top-left corner. The straight card to the right leads on to the skull's square. The "
         "card below lies sideways, so its closed top blocks the way down. You may walk as far as you "
-        "like along connected paths, or stay where you are.",
+        "like along connected paths, or stay where you are. The board shades in blue the squares you "
+        "can reach.",
         "Walk red to the skull's square at (1,3).",
         _match(ONE, 1, maze=TO_THE_SKULL, phase="move", piles={0: ("emerald",)}),
         _pawn_at(0, 1, 3),
         (Move(1, 3),),
+        options={"hide": ("turn",)},
     ),
     Step(
         "Stay where you are",
@@ -157,13 +179,15 @@ BASICS: tuple[Step, ...] = (
         _match(ONE, 4, maze=ROW_ONE, phase="move", piles={0: ("owl",)}),
         _stayed(0),
         (Move(1, 1),),
+        options={"hide": ("turn",)},
     ),
     Step(
         "Turn the spare before you push",
         ("labyrinth.spare.rotation", "labyrinth.shift.insertion-points"),
-        "You may turn the spare card to any of its four positions before it goes in. Here the spare is a "
-        "straight piece lying sideways. Pushed in at the left of row 2, it would land below red with its "
-        "closed side up. Turn it upright first, and it links red's corner to the bag of gold at (3,1).",
+        "You may turn the spare card to any of its four positions before it goes in: use the turn "
+        "buttons beside it, or click the card. Here the spare is a straight piece lying sideways. Pushed "
+        "in at the left of row 2, it would land below red with its closed side up. Turn it upright first, "
+        "and it links red's corner to the bag of gold at (3,1).",
         "Shift so that red can reach the bag of gold at (3,1).",
         _match(ONE, 2, spare=("EW", None), piles={0: ("bag of gold",)}),
         lambda game, state, events: state.phase == "move" and square(3, 1) in game.reachable_cells(state, 0),
@@ -215,6 +239,19 @@ BASICS: tuple[Step, ...] = (
         (Move(1, 2),),
     ),
     Step(
+        "A shorter game",
+        ("labyrinth.setup.deal", "labyrinth.setup.short-game"),
+        "This is optional: for a shorter game, deal fewer cards to each player. Here three play with 2 "
+        "cards each, so 18 treasure cards stay in the box. The rulebook does not say what becomes of their "
+        "treasures; we play it so: they stay on the board, and nobody collects them. Red's targets are far "
+        "away, and nobody holds the skull at (1,3). Walk red onto it: nothing is collected.",
+        "Walk red onto the skull at (1,3).",
+        _match({"players": 3, "treasures": 2}, 3, maze=ROW_ONE, phase="move",
+               piles={0: ("owl", "moth"), 1: ("lizard", "beetle"), 2: ("spider", "rat")}),
+        lambda game, state, events: state.pawns[0] == square(1, 3) and not state.found[0],
+        (Move(1, 3),),
+    ),
+    Step(
         "Staying on your target collects it",
         ("labyrinth.treasure.stay-collects", "labyrinth.treasure.collect", "labyrinth.shift.push-off"),
         "A shift can carry you onto your target. Here the spare card carries red's target, the lizard, "
@@ -253,18 +290,32 @@ BASICS: tuple[Step, ...] = (
     Step(
         "Finishing in the same round",
         ("labyrinth.win.same-round-tie",),
-        "Some tables like to share the win when players get home in the same round. That is an option "
-        "your table may choose before the game. It is off unless you switch it on; while it is off, the "
-        "first player home wins, as in the step before. The rulebook only suggests it; we play it so: the round "
-        "is played to its end, until it would be the starting player's turn again, and everyone who got "
-        "home in that round wins. Here the option is on. Red started this round and gets home first. "
-        "Then blue, the last player of the round, gets home too: both win.",
+        "An optional rule, for tables that choose it before the game. It is off unless you switch it on, "
+        "and then the first player home wins, as in the step before. Some tables prefer to finish the "
+        "round instead: when someone gets home, the players after them still have their turn in that "
+        "round, and everyone who gets home in it shares the win. The rulebook only suggests this; we play "
+        "it so: the round ends just before the player who started the game would play again. Here the "
+        "option is on. Red started and gets home first. Then blue, the last player of the round, gets "
+        "home too: both win.",
         "Bring red home, then shift a row that leaves blue's path alone and bring blue home.",
         _match({"players": 2, "treasures": 1, "same_round_tie": True}, 7, maze=ROW_ONE,
                pawns={0: (1, 3), 1: (1, 5)}, piles={0: (), 1: ()}, found={0: ("skull",), 1: ("owl",)},
                phase="move"),
         _won(0, 1),
         (Move(1, 1), Shift("W", 4, 0), Move(1, 7)),
+    ),
+    Step(
+        "Your turn, as at the table",
+        ("labyrinth.turn.order", "labyrinth.shift.mandatory", "labyrinth.treasure.collect"),
+        "A whole turn on your own now. At the table nobody shades the squares you can reach: you follow "
+        "the paths with your eyes, so the shading is off here too. Red's target is the genie. No path "
+        "leads there yet: find the arrow that opens one (turn the spare first if you like), then walk onto "
+        "the genie. If you get stuck, Hint shows a shift and a walk, and Undo takes a move back.",
+        "Shift the maze, then walk red onto the genie.",
+        _match({"players": 2, "treasures": 2}, 17),
+        _found("genie"),
+        (Shift("W", 2, 0), Move(4, 3)),
+        options=AT_THE_TABLE,
     ),
 )
 
@@ -293,6 +344,18 @@ CHILDREN: tuple[Step, ...] = (
         _won(0),
         (Move(1, 3),),
     ),
+    Step(
+        "A children's turn, as at the table",
+        ("labyrinth.variant.children", "labyrinth.turn.order"),
+        "A whole turn on your own now, with the shading of the squares you can reach switched off, as at "
+        "the table. Red may collect either treasure of its pile, the rat or the bag of gold, but no path "
+        "leads to one yet: find the arrow that opens a way, then walk there. Hint helps if you get stuck.",
+        "Shift the maze, then collect one of red's treasures.",
+        _match({"players": 2, "variant": "children", "treasures": 2}, 22),
+        _found_any(0),
+        (Shift("W", 2, 0), Move(3, 1)),
+        options=AT_THE_TABLE,
+    ),
 )
 
 ADVANCED: tuple[Step, ...] = (
@@ -310,8 +373,8 @@ ADVANCED: tuple[Step, ...] = (
     Step(
         "Treasures block too",
         ("labyrinth.variant.advanced", "labyrinth.variant.advanced-reading", "labyrinth.setup.short-game"),
-        "Other treasures block as well: red cannot walk past the skull to reach the sword. The rules leave "
-        "two points open, and this is our reading: like a pawn's square, a treasure square may be where "
+        "Other treasures block as well: red cannot walk past the skull to reach the sword. The rulebook "
+        "leaves two points open; we play them so: like a pawn's square, a treasure square may be where "
         "you stop, and your own target never blocks you, since it is where you are going. This is a short "
         "game with one card each, so nobody holds the skull; it blocks all the same.",
         "Walk red as far as the advanced rule allows: onto the skull's square.",
@@ -333,6 +396,19 @@ ADVANCED: tuple[Step, ...] = (
                pawns={1: (1, 6)}, phase="move", piles={0: ("sword", "skull"), 1: ("owl", "moth")}),
         _found("sword"),
         (Move(1, 5),),
+    ),
+    Step(
+        "An advanced turn, as at the table",
+        ("labyrinth.variant.advanced", "labyrinth.turn.order"),
+        "A whole turn on your own now, with the shading of the squares you can reach switched off, as at "
+        "the table. Red's target is the skull at (1,3), two squares away, but no path leads there yet. "
+        "Careful: in the advanced game a path that passes another treasure is no way through. Find the "
+        "arrow that opens a clear path to the skull, then walk there. Hint helps if you get stuck.",
+        "Shift the maze, then walk red onto the skull.",
+        _match({"players": 2, "variant": "advanced", "treasures": 2}, 287),
+        _found("skull"),
+        (Shift("N", 2, 0), Move(1, 3)),
+        options=AT_THE_TABLE,
     ),
 )
 

@@ -1,8 +1,10 @@
 """The Rauf und Runter tutorial as data: each step a position, a task and a goal the engine checks.
 
-Steps come in the order a new player needs them: setting up and the turn order (two
-demonstrations from a fresh game), moving, burrows, the super tiles, the flip and what
-follows it, and the end of the game. Positions come from ``scenario.arrange``; squares are
+Steps come in the order a new player needs them: setting up (the board, the chains, the super
+tiles, the die: demonstrations along the first round of a fresh game) and the turn order, moving,
+burrows, the super tiles, the flip and what follows it, the end of the game, and a last turn to
+play without the green spaces, as at the table. Board parts not taught yet are hidden
+(``options={"hide": ...}``). Positions come from ``scenario.arrange``; squares are
 (row, col) counted from 1 in positions and actions alike. Most steps start just after the die
 was rolled, so the roll is part of the lesson; the luck steps roll again from the match's own
 seed.
@@ -28,9 +30,14 @@ def _match(settings: dict[str, Any], seed: int, **position: Any) -> Callable[[],
     return build
 
 
-def _fresh(settings: dict[str, Any], seed: int) -> Callable[[], Match]:
-    """A new game as the setup deals it (the match rolls the first die from its seed)."""
-    return lambda: Match(RaufUndRunter(**settings), seed)
+def _fresh(settings: dict[str, Any], seed: int, *actions: Any) -> Callable[[], Match]:
+    """A new game as the setup deals it (the match rolls the dice from its seed), after ``actions``."""
+    def build() -> Match:
+        match = Match(RaufUndRunter(**settings), seed)
+        for action in actions:
+            match.apply(action)
+        return match
+    return build
 
 
 def _met(player: int, name: str, lucky: bool = False) -> Goal:
@@ -83,41 +90,81 @@ def _won(player: int, landing: bool = False) -> Goal:
 TWO = {"players": 2, "friends": 2}
 NO_TILES = {0: {}, 1: {}}
 
+#: board parts not taught yet (``RaufBoard`` parts): the chain tiles, the super-tile chips, the outlined
+#: spaces that need super tiles, and the supply count
+BEFORE_CHAINS = {"hide": ("chain", "super-tiles", "tile-spaces", "supply")}
+BEFORE_TILES = {"hide": ("super-tiles", "tile-spaces", "supply")}
+BEFORE_SPEED = {"hide": ("tile-spaces",)}
+#: the first turns of a fresh game for four (seed 1): red, blue, yellow and green each walk once
+FOUR = {"players": 4}
+FIRST_ROUND = (Move(2, 3), Move(2, 5), Move(5, 3), Move(5, 2))
+
 STEPS: tuple[Step, ...] = (
     Step(
-        "Setting up",
-        ("rauf_und_runter.board.sides", "rauf_und_runter.setup.start", "rauf_und_runter.setup.corners",
-         "rauf_und_runter.setup.tiles", "rauf_und_runter.setup.chain", "rauf_und_runter.setup.super-tiles",
-         "rauf_und_runter.super.split", "rauf_und_runter.die.faces"),
-        "This is a new game for four, just set up. Look at it first, then watch red's first move.\n\n"
-        "The board starts desert side up. Each meerkat starts in a corner burrow: red at (1,1), then "
-        "clockwise blue (1,5), yellow (5,5) and green (5,1). The rulebook only says \"a corner\"; we play it "
-        "so. The mazes on both sides are our own design, because the rulebook does not show the printed "
-        "board.\n\n"
-        "Each colour has 8 puzzle tiles: the four friends, twice each. (The rulebook gives only the number; "
-        "the two of each friend are our reading.) Four of them, shuffled, make your chain, face down. Nobody "
-        "knows them. Only the first one is turned up: the friend you look for first.\n\n"
-        "The super tiles lie face down as a supply, and everyone has drawn one to keep face up. The rulebook "
-        "does not say how many of each kind there are; we play with 6 speed, 5 luck and 5 shortcut tiles.\n\n"
-        "At the table you roll a real die. Here the board rolls it for you. The rulebook says it moves you "
-        "1, 2 or 3 spaces; we play it with the faces 1, 1, 2, 2, 3, 3.",
-        "The board rolled a 3 for red: watch red walk 3 steps to (2,3).",
-        _fresh({"players": 4}, 1),
+        "The box and the board",
+        ("rauf_und_runter.board.sides", "rauf_und_runter.setup.start", "rauf_und_runter.setup.corners"),
+        "A new game for four, desert side up. The box's rim numbers the rows (left) and the columns "
+        "(top): (2,3) is row 2, column 3. The legend under the box names every mark.\n\n"
+        "Each meerkat starts in a corner burrow: red at (1,1), then clockwise blue, yellow and green. "
+        "The rulebook only says \"a corner\" and does not show the printed board; we play it so, on mazes "
+        "of our own design.",
+        "Look at the board, then watch red take the first walk: 3 steps to (2,3).",
+        _fresh(FOUR, 1),
         None,
-        (Move(2, 3),),
+        FIRST_ROUND[:1],
+        options=BEFORE_CHAINS,
+    ),
+    Step(
+        "Your chain of friends",
+        ("rauf_und_runter.setup.tiles", "rauf_und_runter.setup.chain", "rauf_und_runter.turn.order"),
+        "Each colour has 8 puzzle tiles, the four friends twice each (the rulebook gives only the "
+        "number; we play it so). Shuffle them face down and lay 4 in a row: your chain.\n\n"
+        "Only the first is turned up: the friend to find first. Blue's chain, beside the board, starts "
+        "with the mouse at (2,4). A ring marks the goal of the player to move.",
+        "Watch blue walk 1 step, towards the mouse.",
+        _fresh(FOUR, 1, *FIRST_ROUND[:1]),
+        None,
+        FIRST_ROUND[1:2],
+        options=BEFORE_TILES,
+    ),
+    Step(
+        "One super tile each",
+        ("rauf_und_runter.setup.super-tiles", "rauf_und_runter.super.split"),
+        "The 16 super tiles lie face down: the supply. Everyone draws one and keeps it face up. The "
+        "chips under each chain show them: red has speed, blue luck, yellow and green a shortcut. What "
+        "they do comes later.\n\n"
+        "The rulebook doesn't say how many of each kind; we play with 6 speed, 5 luck and 5 shortcut.",
+        "Watch yellow walk 2 steps, to (5,3).",
+        _fresh(FOUR, 1, *FIRST_ROUND[:2]),
+        None,
+        FIRST_ROUND[2:3],
+        options=BEFORE_SPEED,
+    ),
+    Step(
+        "The die",
+        ("rauf_und_runter.die.faces",),
+        "At the table you roll a real die. Here the board rolls it for you each turn and shows it at "
+        "the top of the panel. Green has rolled a 1.\n\n"
+        "The rulebook says the die moves you 1, 2 or 3 spaces; we play it with the faces 1, 1, 2, 2, 3, "
+        "3.",
+        "Watch green walk 1 step, to (5,2); then it is red's turn again.",
+        _fresh(FOUR, 1, *FIRST_ROUND[:3]),
+        None,
+        FIRST_ROUND[3:],
+        options=BEFORE_SPEED,
     ),
     Step(
         "Who starts, and whose turn is next",
         ("rauf_und_runter.turn.first-player", "rauf_und_runter.turn.order"),
-        "Watch one round: yellow, green, red, blue, and then yellow again.\n\n"
-        "The rulebook says the youngest player starts. The board cannot know your ages, so we decided: you "
-        "choose who starts when you set up the board, and it is red unless you choose another. In this game "
-        "yellow was chosen. After that, play goes clockwise round the board. On every turn the die is rolled "
-        "first, then the figure walks.",
+        "Watch one round: yellow, green, red, blue, then yellow again.\n\n"
+        "The rulebook says the youngest starts. The board can't know your ages, so we decided: you "
+        "choose who starts when you set up (red, unless you choose another); here it is yellow. Then "
+        "play goes clockwise. Each turn: roll, then walk.",
         "Watch the turns go round clockwise, from yellow back to yellow.",
         _fresh({"players": 4, "first_player": 2}, 1),
         None,
         (Move(4, 3), Move(5, 2), Move(1, 3), Move(1, 4)),
+        options=BEFORE_SPEED,
     ),
     Step(
         "Roll, then walk exactly that far",
@@ -130,6 +177,7 @@ STEPS: tuple[Step, ...] = (
         _match(TWO, 1, chains={0: ("mouse", "beetle")}, tiles=NO_TILES, roll=2),
         _at(0, 1, 1),
         (Move(1, 1),),
+        options=BEFORE_SPEED,
     ),
     Step(
         "Hedges are walls",
@@ -141,6 +189,7 @@ STEPS: tuple[Step, ...] = (
         _match(TWO, 2, positions={0: (1, 2)}, chains={0: ("chameleon", "beetle")}, tiles=NO_TILES, roll=3),
         _met(0, "chameleon"),
         (Move(2, 2),),
+        options=BEFORE_SPEED,
     ),
     Step(
         "Meeting ends the move",
@@ -153,6 +202,7 @@ STEPS: tuple[Step, ...] = (
         _match(TWO, 3, positions={0: (2, 1)}, chains={0: ("chameleon", "beetle")}, tiles=NO_TILES, roll=3),
         _met(0, "chameleon"),
         (Move(2, 2),),
+        options=BEFORE_SPEED,
     ),
     Step(
         "Burrows are ordinary spaces",
@@ -165,14 +215,15 @@ STEPS: tuple[Step, ...] = (
         _match(TWO, 11, positions={0: (1, 4)}, chains={0: ("tortoise", "mouse")}, tiles=NO_TILES, roll=1),
         _on_burrow_no_flip,
         (Move(1, 5),),
+        options=BEFORE_SPEED,
     ),
     Step(
         "Super tile: speed",
         ("rauf_und_runter.super.speed", "rauf_und_runter.super.use", "rauf_und_runter.super.after-roll"),
-        "Red rolled a 1, but the mouse is 3 steps away. Use the speed tile, then walk to the mouse.\n\n"
-        "A speed tile adds 2 steps to this move. Each super tile is used once and then goes back, face down, "
-        "to the supply. The rulebook doesn't say when in a turn you may use one; we play it so: after the "
-        "roll, before or during your move.",
+        "Red rolled a 1, but the mouse is 3 steps away. Click red's speed chip, then walk to the mouse.\n\n"
+        "A speed tile adds 2 steps to this move; the spaces tagged +2 are the ones it reaches. A used "
+        "tile goes back face down to the supply. The rulebook doesn't say when you may use one; we play "
+        "it so: after the roll, before or during your move.",
         "Use the speed tile, then meet the mouse at (2,4).",
         _match(TWO, 7, positions={0: (1, 2)}, chains={0: ("mouse", "beetle")}, tiles={0: {"speed": 1}, 1: {}},
                roll=1),
@@ -205,8 +256,9 @@ STEPS: tuple[Step, ...] = (
         ("rauf_und_runter.super.shortcut",),
         "Red rolled a 1 and the chameleon is right below, behind a hedge. Use the shortcut tile to go "
         "through.\n\n"
-        "A shortcut tile lets a figure go through one hedge or rock wall during its move. On the board, "
-        "click the shortcut chip first, then the space behind the hedge.",
+        "A shortcut tile lets a figure go through one hedge or rock wall during its move. The spaces tagged "
+        "wall need one. On the board, click the shortcut chip first (it shows \"armed\"), then the space "
+        "behind the hedge.",
         "Go through the hedge to the chameleon with red's shortcut tile.",
         _match(TWO, 9, positions={0: (1, 2)}, chains={0: ("chameleon", "beetle")},
                tiles={0: {"shortcut": 1}, 1: {}}, roll=1),
@@ -217,10 +269,10 @@ STEPS: tuple[Step, ...] = (
         "Home to a burrow: the board turns over",
         ("rauf_und_runter.flip.trigger", "rauf_und_runter.board.flip-mapping", "rauf_und_runter.flip.reveal"),
         "Red has met a friend and is one step from a burrow. Walk in.\n\n"
-        "The first player to get there turns the whole board over: the underground side comes up. Each "
+        "The first to get there turns the whole board over: the underground side comes up. Each "
         "colour's two figures hold each other through the board by magnets. The rulebook doesn't say "
-        "exactly where they come out; we play it so: in the same row, mirrored left to right. Then red "
-        "turns up the next tile of its chain: a new friend to find on the new side.",
+        "where they come out; we play it so: same row, mirrored left to right. Then red turns up its "
+        "next tile: a new friend.",
         "Walk red into the burrow at (1,1).",
         _match(TWO, 4, positions={0: (2, 1), 1: (3, 2)}, chains={0: ("beetle",), 1: ("mouse", "tortoise")},
                heading_home={0: True}, tiles=NO_TILES, roll=1),
@@ -244,12 +296,11 @@ STEPS: tuple[Step, ...] = (
     Step(
         "When the supply runs short",
         ("rauf_und_runter.flip.draw-order",),
-        "Blue turns the board over, and only one super tile is left in the supply. Walk blue into the "
-        "burrow at (1,5) and see who gets it.\n\n"
-        "Red, yellow and green have not met their friends, so all three should draw. The rulebook doesn't "
-        "say who draws first. We play it so: the players draw one at a time, starting on the left of the "
-        "player who turned the board (the next in turn order) and going clockwise. Yellow draws the last "
-        "tile; green and red draw nothing.",
+        "Blue turns the board over with one super tile left in the supply. Walk blue into the burrow at "
+        "(1,5).\n\n"
+        "Red, yellow and green haven't met their friends, so all three should draw. The rulebook "
+        "doesn't say who draws first; we play it so: one at a time, clockwise from the left of the "
+        "player who turned the board. Yellow gets the last tile; green and red get nothing.",
         "Turn the board with blue and watch who gets the last tile.",
         _match({"players": 4, "friends": 2}, 13, positions={1: (2, 5)}, chains={1: ("mouse",)},
                heading_home={1: True},
@@ -263,10 +314,10 @@ STEPS: tuple[Step, ...] = (
         "A lucky landing",
         ("rauf_und_runter.flip.lucky", "rauf_und_runter.flip.lucky-still-draws"),
         "Turn the board with red, and watch blue land on its friend.\n\n"
-        "Blue is looking for the beetle and stands at (3,1) on the desert side. The beetle lives at (3,5) "
-        "underground: exactly where blue's figure comes out when the board turns over. Blue meets the "
-        "beetle at once, without moving, and heads for a burrow next turn. Blue still draws a super tile, "
-        "because it had not met its friend before the flip. The rulebook doesn't say; we play it so.",
+        "Blue looks for the beetle and stands at (3,1). Underground, the beetle lives at (3,5): exactly "
+        "where blue comes out. Blue meets it at once and heads for a burrow next turn. It still draws a "
+        "super tile, as it had not met its friend before the flip: the rulebook doesn't say; we play it "
+        "so.",
         "Turn the board with red and give blue its lucky landing.",
         _match(TWO, 6, positions={0: (2, 1), 1: (3, 1)}, chains={0: ("mouse",), 1: ("beetle", "mouse")},
                heading_home={0: True}, tiles=NO_TILES, roll=1),
@@ -322,6 +373,19 @@ STEPS: tuple[Step, ...] = (
                chains={0: ("mouse",), 1: (), 2: ()}, heading_home={0: True}, tiles={0: {}, 1: {}, 2: {}}, roll=1),
         None,
         (Move(1, 1),),
+    ),
+    Step(
+        "Your turn, as at the table",
+        ("rauf_und_runter.move.exact", "rauf_und_runter.move.walls"),
+        "At the table nobody colours the spaces you can reach, so the green spaces are off now (the "
+        "Highlights button brings them back).\n\n"
+        "Red rolled a 3. The tortoise at (4,2) is right next to red, behind a hedge. Find a walk of "
+        "exactly 3 steps that ends on it, and click it.",
+        "Meet the tortoise at (4,2) with red, counting the steps yourself.",
+        _match(TWO, 20, positions={0: (4, 1)}, chains={0: ("tortoise", "mouse")}, tiles=NO_TILES, roll=3),
+        _met(0, "tortoise"),
+        (Move(4, 2),),
+        options={"show_highlights": False},
     ),
 )
 

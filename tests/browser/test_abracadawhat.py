@@ -4,13 +4,14 @@ the hot-seat board, click cast buttons, and watch the board and the status line 
 notebooks/abracadawhat/free_play.ipynb makes `AbracadawhatBoard(players=4, seed=3)`; after the
 deal red holds 2, 6, 6, 7, 8 (red cannot see them; the test knows the seed). Casting 8 works
 (a stone lands on the 8 area), a lower 2 is refused citing the ascending rule, and a second 8
-fails: red loses a life and the turn passes behind the cover.
+fails: red loses a life and the turn passes behind the cover; yellow presses Ready and sees the table.
 """
 from __future__ import annotations
 
 from playwright.sync_api import expect
 
 from boardwidgets.abracadawhat import area_center
+from boardwidgets.board import ANIMATION_LIMIT_MS
 
 from .kit import REPO_ROOT, WIDGET_TIMEOUT_MS, canvas_region, region_difference, wait_for_region_change
 
@@ -42,6 +43,7 @@ def test_lab_cast_buttons_change_the_table(lab):
     button("8 Drink").click()
     expect(status).to_contain_text("Magic Drink: it works", timeout=WIDGET_TIMEOUT_MS)
     wait_for_region_change(canvas, *area(8), eight)            # the stone is on the 8 area now
+    canvas.page.wait_for_timeout(ANIMATION_LIMIT_MS + 300)     # the stone's flight and red's new life token
 
     table = canvas_region(canvas, 0, 0, 640, 400)
     lab.wait_idle()
@@ -51,6 +53,14 @@ def test_lab_cast_buttons_change_the_table(lab):
 
     lab.wait_idle()
     button("8 Drink").click()
+    expect(status).to_contain_text("red holds no 8, so it fails", timeout=WIDGET_TIMEOUT_MS)
     expect(status).to_contain_text("red loses 1 life (now 5)", timeout=WIDGET_TIMEOUT_MS)
     expect(status).to_contain_text("pass the device to yellow", timeout=WIDGET_TIMEOUT_MS)
     wait_for_region_change(canvas, 0, 0, 640, 400, table, min_fraction=0.05)   # the cover is up
+
+    covered = canvas_region(canvas, 0, 0, 640, 400)
+    lab.wait_idle()
+    button("Ready").click()                                    # yellow looks: the table shows again
+    expect(status).to_contain_text("yellow to cast a spell", timeout=WIDGET_TIMEOUT_MS)
+    wait_for_region_change(canvas, 0, 0, 640, 400, covered, min_fraction=0.05)
+    canvas.scroll_into_view_if_needed()                        # the screenshot shows yellow's table

@@ -4,7 +4,7 @@ highlighted space on the canvas and see red's figure move there.
 notebooks/rauf_und_runter/free_play.ipynb makes `RaufBoard(players=2, seed=4)`: red has rolled
 a 1 and may end on (1,2) or (2,1) (row, col counted from 1, as everywhere). The test clicks (1,2), then checks the status line
 (the engine's words: blue's turn now) and that the canvas changed where red stood and where red
-went, while a space far from both did not.
+went, while a space far from both did not; then an illegal click, refused in plain words.
 """
 from __future__ import annotations
 
@@ -48,9 +48,12 @@ def test_lab_click_a_highlighted_space_and_the_figure_moves(lab):
     wait_for_region_change(canvas, *start, before["start"])
     assert region_difference(before["far"], canvas_region(canvas, *far)) < 0.02
 
-    # an illegal click: refused with the rule id, nothing redrawn
+    # an illegal click: refused in plain words with what to do instead (the rule id folded away
+    # behind the rule's title), nothing redrawn
     lab.wait_idle()
     board_before = canvas_region(canvas, *space(5, 5))
     click_canvas(lab.page, canvas, *map(int, RaufBoard.cell_center(5, 5)))
+    expect(status).to_contain_text("Not allowed: No walk of exactly", timeout=WIDGET_TIMEOUT_MS)
+    expect(status).to_contain_text("Click a green space", timeout=WIDGET_TIMEOUT_MS)
     expect(status).to_contain_text("rauf_und_runter.move", timeout=WIDGET_TIMEOUT_MS)
     assert region_difference(board_before, canvas_region(canvas, *space(5, 5))) == 0

@@ -118,3 +118,52 @@ def test_the_easy_variant_allows_a_lower_second_cast():
     match = step("The easy variant", "variants").start()
     match.apply(Cast(6))
     assert match.explain(Cast(3)) is None
+
+
+# -- pacing, plain words, a turn to play at the end -------------------------------------------------
+def index(title, lesson="basics"):
+    return [s.title for s in LESSONS[lesson]].index(title)
+
+
+def test_every_step_hides_what_it_has_not_taught_yet():
+    basics = LESSONS["basics"]
+    die, tower = index("Failing the dragon hurts"), index("Out of stones")
+    for i, s in enumerate(basics):
+        hide = set(s.options["hide"])
+        assert {"odds", "mode"} <= hide, f"{s.title}: the odds come with the deduction notebook"
+        assert ("die" in hide) == (i < die), s.title
+        assert ("tower" in hide) == (i < tower), s.title
+    for s in LESSONS["variants"]:
+        assert set(s.options["hide"]) == {"odds", "mode"}, s.title
+    # the die is first needed where a failed 1 is taught, the points where a round is first scored
+    assert "abracadawhat.die.faces" in basics[die].rules and not any(
+        "abracadawhat.die.faces" in s.rules for s in basics[:die])
+    scoring = {"abracadawhat.round.empty-row", "abracadawhat.round.knockout", "abracadawhat.game.end"}
+    assert scoring & set(basics[tower].rules) and not any(scoring & set(s.rules) for s in basics[:tower])
+
+
+def test_teaching_steps_show_every_stone_and_the_last_step_of_each_lesson_is_played_blind():
+    for lesson, steps in LESSONS.items():
+        *teaching, last = steps
+        for s in teaching:
+            assert s.options["mode"] == "watch" and s.options["seat"] is None, s.title
+        assert last.options["mode"] == "play" and last.options["seat"] == 0 and last.goal is not None
+        assert "abracadawhat.hidden.own-row" in last.rules
+        start = last.start()
+        assert start.state.current == 0 and start.state.round == 1 and not last.check_goal(start)
+        # the turn ends by stopping, by a failure, or by the end of the round
+        failed = last.start()
+        failed.apply(Cast(next(s for s in range(2, 9) if s not in failed.state.rows[0])))
+        assert last.check_goal(failed, start.step)
+
+
+def test_step_texts_use_plain_words_and_say_when_a_setting_or_variant_is_optional():
+    jargon = ("our reading", "the seed", "abracadawhat.", "first_player", "next_start", "die_faces", "refill=",
+              "catch_up", "P(")
+    for steps in LESSONS.values():
+        for s in steps:
+            for word in jargon:
+                assert word not in s.text and word not in s.goal_text, f"{s.title!r} says {word!r}"
+    assert "optional" in step("End the turn and refill").text
+    assert "optional" in step("The easy variant", "variants").text
+    assert "optional" in step("Winner takes all: the round goes on", "variants").text

@@ -35,14 +35,49 @@ def test_the_speed_step_needs_the_tile():
     assert match.explain(Move(2, 4)) is None
 
 
+SETUP = ("The box and the board", "Your chain of friends", "One super tile each", "The die")
+
+
 def test_the_setup_demonstration_starts_from_a_fresh_game():
-    s = step("Setting up")
+    s = step(SETUP[0])
     match = s.start()
     game = match.game
     assert s.goal is None and match.step == 1 and match.state.phase == "move"   # only the first roll made
     assert match.state == game.apply(game.initial_state(match.seed), match.actions[0])
     assert game.players == 4 and game.settings == type(game)(players=4).settings
     assert {k for t in match.state.tiles for k, n in enumerate(t) if n} == {0, 1, 2}, "every kind is held"
+
+
+def test_the_setup_steps_follow_the_first_round_of_that_game_one_player_each():
+    """Board, chains, super tiles, die: each step starts where the one before ends, and shows the
+    next player's first walk (red, blue, yellow, green), so the round goes on while the setup is
+    explained; the first steps hide the board parts they have not taught yet."""
+    first = [step(t) for t in SETUP]
+    assert first[0] is STEPS[0] and [STEPS.index(s) for s in first] == [0, 1, 2, 3]
+    for before, after in zip(first, first[1:]):
+        assert after.start().state == run_demo(before).state
+    movers = [s.start().state.current for s in first]
+    assert movers == [0, 1, 2, 3]
+    assert run_demo(first[-1]).state.current == 0, "then it is red's turn again"
+    hidden = [set(s.options.get("hide", ())) for s in first]
+    assert hidden[0] == {"chain", "super-tiles", "tile-spaces", "supply"}
+    assert hidden[1] == {"super-tiles", "tile-spaces", "supply"}, "the chain step shows the chains"
+    assert hidden[2] == hidden[3] == {"tile-spaces"}, "the super tiles and the supply are shown from then on"
+
+
+def test_parts_are_hidden_until_the_step_that_teaches_them_and_the_last_turn_is_played_without_highlights():
+    titles = [s.title for s in STEPS]
+    speed = titles.index("Super tile: speed")
+    for i, s in enumerate(STEPS):
+        hidden = set(s.options.get("hide", ()))
+        assert ("tile-spaces" in hidden) == (i < speed), s.title
+    last = STEPS[-1]
+    assert last.goal is not None and last.options == {"show_highlights": False}
+    assert all(s.options.get("show_highlights", True) for s in STEPS[:-1])
+    match = last.start()
+    assert not last.check_goal(match)
+    match.apply(Move(4, 2))
+    assert last.check_goal(match), "one walk of exactly 3 round the hedge meets the tortoise"
 
 
 def test_the_turn_demonstration_goes_round_clockwise_from_the_chosen_player():

@@ -11,11 +11,11 @@ from dataclasses import replace
 
 import pytest
 
-from engine.abracadawhat import COLOURS, SPELLS, Abracadawhat, Cast, Draw, EndTurn
+from engine.abracadawhat import COLOURS, SPELL_NAMES, SPELLS, Abracadawhat, Cast, Draw, EndTurn
 from engine.core import Match
 
-from boardwidgets.abracadawhat import (CANVAS_BUTTONS, AbracadawhatBoard, AbracadawhatController, area_center,
-                                       expected_text, percent, picture)
+from boardwidgets.abracadawhat import (CANVAS_BUTTONS, SHORT_NAMES, AbracadawhatBoard, AbracadawhatController,
+                                       area_center, expected_text, percent, picture)
 from boardwidgets.board import draw_svg
 from boardwidgets.testing import count_canvas_messages
 from widget_helpers import SVG, groups, parse_svg, texts
@@ -89,14 +89,14 @@ def swap_hidden(state, seat: int):
 # -- layout and hit-testing ----------------------------------------------------------------
 def test_layout_helpers_round_trip_through_the_hit_test(watch):
     c, s, ui = watch.controller, watch.state, watch.ui
-    assert (watch.canvas.width, watch.canvas.height) == (c.width, c.height) == (640, 438)
+    assert (watch.canvas.width, watch.canvas.height) == (c.width, c.height) == (640, 464)
     for n in SPELLS:
         assert c.hit_test(*area_center(n), s, ui) == ("area", n)
         assert c.locate(("area", n)) == area_center(n)
     for name in CANVAS_BUTTONS:
         assert c.hit_test(*watch.button_center(name), s, ui) == ("button", name)
     assert c.hit_test(2, 2, s, ui) is None
-    assert AbracadawhatBoard(players=5).controller.height == 496
+    assert AbracadawhatBoard(players=5).controller.height == 522
 
 
 def test_every_game_button_is_in_the_toolbar_and_highlights_is_hidden(hot):
@@ -158,9 +158,11 @@ def test_a_lower_cast_is_refused_citing_the_ascending_rule_and_sends_nothing(wat
     state, step, lines = watch.state, watch.match.step, list(watch.log_lines)
     low = 2 if state.last_cast > 2 else None
     assert low is not None
-    # the button is greyed (yet clickable) and its tooltip says why, with the rule
+    # the button is greyed (yet clickable) and its tooltip says why, in plain words (no rule id)
     assert watch.buttons["cast2"].style.button_color == "#e6e6e6"
-    assert "[abracadawhat.cast.continue]" in watch.buttons["cast2"].tooltip
+    assert f"not allowed now: After {'an' if state.last_cast == 8 else 'a'} {state.last_cast} you may cast only" \
+        in watch.buttons["cast2"].tooltip
+    assert "abracadawhat." not in watch.buttons["cast2"].tooltip
     assert watch.buttons[f"cast{state.last_cast}"].style.button_color is None
     with count_canvas_messages() as traffic:
         watch.cast(low)
@@ -168,6 +170,8 @@ def test_a_lower_cast_is_refused_citing_the_ascending_rule_and_sends_nothing(wat
     assert watch.state is state and watch.match.step == step and watch.log_lines == lines
     assert watch.refused_rule == "abracadawhat.cast.continue"
     assert f"only {state.last_cast} or higher" in watch.status_text
+    # the refusal says what to do instead, and names the rule by its title
+    assert f"Cast {state.last_cast} or higher, or press End turn. (rule: Again, or stop)" in watch.status_text
     with count_canvas_messages() as traffic:
         watch.click(*area_center(low))
     assert traffic.messages == 0 and watch.state is state
@@ -281,7 +285,7 @@ def test_mode_switches_through_the_twin_and_the_toolbar(hot):
     hot.set_mode("watch")
     assert hot.mode == "watch" and not hot.covered
     assert TEACHER in texts(parse_svg(hot.svg()))
-    assert hot.buttons["mode"].description == "Play (hot seat)"
+    assert hot.buttons["mode"].description == "Play view"
     hot.press("mode")  # back to play: whoever watched must hand over; the cover comes up
     assert hot.mode == "play" and hot.covered
     with pytest.raises(ValueError, match="mode must be"):
@@ -310,7 +314,8 @@ def test_play_mode_refuses_undo_so_a_failed_spell_cannot_be_taken_back(hot):
         with count_canvas_messages() as traffic:
             hot.press(name)
         assert hot.state is state and traffic.messages == 0
-        assert "abracadawhat.hidden.own-row" in hot.status_text
+        assert "Undo and redo work in the teacher view only" in hot.status_text
+        assert "abracadawhat." not in hot.status_text
         assert hot.buttons[name].disabled
     hot.key("u")
     assert hot.state is state
@@ -395,7 +400,8 @@ def test_the_overlay_shows_spell_odds_of_the_viewers_observation(hot):
     odds = game.spell_odds(game.observation(state, state.current))
     assert hot.odds() == odds
     assert overlay_numbers(hot) == {o.spell: [percent(o.at_least_one), expected_text(o.expected)] for o in odds}
-    assert "P(≥1)" in texts(parse_svg(hot.svg()))
+    words = texts(parse_svg(hot.svg()))
+    assert "chance" in words and "how many" in words and "red" in words
     # the odds of the next player after the turn passes (and Ready)
     hot.cast(a_success(state))
     hot.press("end")
@@ -418,7 +424,8 @@ def test_the_hint_marks_the_most_probable_allowed_spell(watch):
     odds = game.spell_odds(game.observation(state, state.current))
     best = max(odds, key=lambda o: (o.at_least_one, o.spell))
     assert watch.ui.hint.actions == (Cast(best.spell),)
-    assert f"most probably hold is {best.spell}" in watch.status_text
+    assert f"Hint: cast {best.spell} ({SPELL_NAMES[best.spell]}) — of the spells you may cast now, it is the one " \
+        f"you most likely hold ({float(best.at_least_one):.0%} chance)." in watch.status_text
     assert groups(parse_svg(watch.svg()), "hint")
 
 
@@ -559,3 +566,270 @@ def test_play_as_one_seat_draws_the_table_for_that_seat_all_game():
     with pytest.raises(ValueError, match="seat must be 0..3"):
         AbracadawhatBoard(players=4, seed=3, seat=4)
     board.close()
+
+
+# -- labels, legend, parts ------------------------------------------------------------------------
+def test_every_area_track_and_strip_is_labelled_and_a_key_explains_the_marks(watch):
+    words = texts(parse_svg(watch.svg()))
+    for n in SPELLS:
+        assert str(n) in words and SHORT_NAMES[n] in words and f"0 of {n}" in words
+    assert "board" in words and "tower: points" in words and "secret" in words
+    assert all(str(level) in words for level in range(9))                 # the tower's levels
+    for q in range(4):
+        assert COLOURS[q] in words and "life 6 of 6" in words
+    assert "0 points · to act" in words and "0 points" in words
+    for mark in ("Key:", "face down", "face up: spell 5", "life left, life lost", "to act", "points on the tower"):
+        assert mark in words
+    [key] = groups(parse_svg(watch.svg()), "legend")
+    assert stone_classes(key) == ["back", "5"]
+
+
+def test_hidden_parts_are_not_drawn_and_their_buttons_are_gone(watch):
+    watch.configure(hide=("odds", "die", "tower", "mode"), odds=True)
+    root = parse_svg(watch.svg())
+    words = texts(root)
+    for cls in ("odds-bar", "odds", "die", "tower", "marker"):
+        assert not groups(root, cls), cls
+    assert "points on the tower" not in words and not any("points" in w for w in words)
+    assert "Key:" in words and "face down" in words                        # the key stays
+    for name in ("odds", "mode", "hint"):
+        assert watch.buttons[name].layout.display == "none", name
+    assert watch.controller.hit_test(*watch.button_center("odds"), watch.state, watch.ui) is None
+    watch.key("o")
+    assert watch.show_odds, "the O key does not toggle a hidden overlay"
+    watch.key("h")
+    assert "No hint here: press Show me" in watch.status_text and watch.ui.hint is None
+    watch.configure(hide=())
+    root = parse_svg(watch.svg())
+    assert groups(root, "odds-bar") and groups(root, "die") and groups(root, "tower") and groups(root, "marker")
+    assert all(watch.buttons[name].layout.display is None for name in ("odds", "mode", "hint"))
+    watch.configure(hide=("nope",))
+    assert "no board part(s) nope to hide" in watch.errors[-1]
+
+
+def test_seat_can_be_set_and_cleared_by_configure(watch):
+    watch.configure(mode="play", seat=2)
+    assert watch.viewer == 2 and not watch.covered
+    assert stone_classes(row_group(parse_svg(watch.svg()), 2)) == ["back"] * 5
+    watch.configure(mode="watch", seat=None)
+    assert watch.viewer is None and watch.controller.seat is None
+    watch.configure(seat=7)
+    assert "seat must be 0..3 or None" in watch.errors[-1] and watch.controller.seat is None
+
+
+# -- every move answered in plain words -------------------------------------------------------------
+def lesson(title, name="basics"):
+    from engine.abracadawhat.lessons import LESSONS
+    [step] = [s for s in LESSONS[name] if s.title == title]
+    return step
+
+
+def lesson_board(title, name="basics"):
+    step = lesson(title, name)
+    board = AbracadawhatBoard.from_match(step.start())
+    board.configure(**dict(step.options))
+    return board
+
+
+def test_every_cast_failure_refill_and_empty_pool_is_answered_in_plain_words():
+    board = lesson_board("A spell that fails")                  # red holds 2 3 5 6 8
+    board.cast(5)
+    assert board.status_text.splitlines()[1] == ("Red casts 5, Lightning Tempest: it works — the stone goes face up "
+                                                 "on area 5; yellow loses 1 life (now 5); green loses 1 life (now 5).")
+    board.cast(3)
+    assert board.status_text.splitlines()[1] == ("Not allowed: After a 5 you may cast only 5 or higher (at the table: "
+                                                 "called out, lose 1 life, turn over). Cast 5 or higher, or press End "
+                                                 "turn. (rule: Again, or stop)")
+    board.cast(7)
+    assert board.status_text.splitlines()[1] == ("Red casts 7, Fireball: red holds no 7, so it fails and the turn "
+                                                 "ends; red loses 1 life (now 5); red draws a new stone from the pool; "
+                                                 "now yellow's turn.")
+    board.cast(8)
+    board.press("end")
+    assert board.status_text.splitlines()[1] == ("Yellow ends the turn; yellow draws a new stone from the pool; now "
+                                                 "blue's turn.")
+    board.close()
+    dry = lesson_board("An empty pool: no refill")
+    dry.press("end")
+    assert dry.status_text.splitlines()[1] == ("Not allowed: Cast at least one spell before ending your turn. Cast a "
+                                               "spell first: click a number area or a number button. "
+                                               "(rule: Cast a spell)")
+    dry.cast(8)
+    dry.press("end")
+    assert dry.status_text.splitlines()[1] == ("Red ends the turn; the pool is empty, so no stone is drawn; now "
+                                               "yellow's turn.")
+    dry.close()
+    over = lesson_board("A shared win")
+    over.cast(7)
+    over.cast(8)
+    assert over.status_text.endswith("Start a new board to play again. (rule: The game is over)")
+    over.close()
+
+
+def test_a_show_me_answers_each_of_its_moves():
+    from boardwidgets import TutorialWidget
+    step = lesson("End the turn and refill")
+    tut = TutorialWidget([step])
+    tut.show_me()
+    assert tut.board.status_text.splitlines()[1] == (
+        "Red casts 8, Magic Drink: it works — the stone goes face up on area 8; red is already at 6 life: the "
+        "healing is lost. Red ends the turn; red draws a new stone from the pool; now yellow's turn.")
+    tut.close()
+
+
+# -- animation ------------------------------------------------------------------------------------
+def frames_of(board, action) -> list[str]:
+    """Every frame the action queues, drawn as SVG over what was on screen before it."""
+    from boardwidgets.paint import RecordingPainter, SvgPainter
+    c = board.controller
+    screen = {}
+    for layer in c.layers:
+        rec = RecordingPainter(c.width, c.height)
+        c.draw(layer, rec, board.state, board.ui)
+        screen[layer] = rec
+    queued = []
+    animate = board.animate
+    board.animate = lambda frames: (queued.extend(frames), animate(queued[-len(list(frames)):]))
+    try:
+        action()
+    finally:
+        del board.animate
+    pictures = []
+    for frame in queued:
+        for layer, draw in frame.layers:
+            rec = RecordingPainter(c.width, c.height)
+            draw(rec)
+            screen[layer] = rec
+        svg = SvgPainter(c.width, c.height)
+        for layer in c.layers:
+            with svg.group(f"layer-{layer}"):
+                screen[layer].replay(svg)
+        pictures.append(svg.svg())
+    return pictures
+
+
+def test_a_working_spell_flies_to_its_area_and_life_blinks_in_one_message():
+    board = lesson_board("A spell that fails")
+    with count_canvas_messages() as traffic:
+        board.cast(5)                       # Lightning Tempest: yellow and green lose a life
+    c = board.controller
+    assert traffic.messages == 1 and traffic.sleeps == c.FLIGHT_FRAMES + len(c.BLINK_MS)
+    assert 0 < traffic.sleep_ms <= 1000 and traffic.bytes < LIMIT
+    with count_canvas_messages() as traffic:
+        board.cast(7)                       # fails: red's own life blinks, no stone flies
+    assert traffic.messages == 1 and traffic.sleeps == len(c.BLINK_MS)
+    with count_canvas_messages() as traffic:
+        board.press("undo")                 # taking back is not animated
+    assert traffic.messages == 1 and traffic.sleeps == 0
+    board.close()
+
+
+def test_the_frames_show_the_stone_in_flight_and_the_lives_that_change():
+    board = lesson_board("A spell that fails")
+    pictures = frames_of(board, lambda: board.cast(5))
+    flying = [groups(parse_svg(p), "flying") for p in pictures]
+    assert all(len(f) == 1 for f in flying[:6]) and not any(flying[6:])
+    assert [stone_classes(f[0]) for f in flying[:6]] == [["5"]] * 6
+    first = [float(r.get("y")) for r in flying[0][0].iter(SVG + "rect")][0]
+    last = [float(r.get("y")) for r in flying[5][0].iter(SVG + "rect")][0]
+    assert first > 180 and last < 100, "from red's strip up to the 5 area"
+    changes = groups(parse_svg(pictures[6]), "life-change")
+    assert sorted(g.get("class").split()[1] for g in changes) == ["life-change-green", "life-change-yellow"]
+    assert "life 5 of 6" in texts(parse_svg(pictures[6]))
+    board.close()
+
+
+def test_frames_in_play_mode_never_show_the_viewers_own_stones():
+    board = AbracadawhatBoard(players=4, seed=3, seat=0)            # red holds 2 6 6 7 8, face down
+    state = board.state
+
+    def two_casts():
+        with board.batched():                                       # a second move in one message
+            board.cast(6)                                           # redraws the stones layer in its frames
+            board.cast(7)
+    pictures = frames_of(board, two_casts)
+    assert len(pictures) > 6
+    for svg in pictures:
+        root = parse_svg(svg)
+        assert set(stone_classes(row_group(root, 0))) <= {"back"}
+        assert all(stone_classes(g) in (["6"], ["7"]) for g in groups(root, "flying"))
+    assert state.rows[0] == (2, 6, 6, 7, 8) and board.state.rows[0] == (2, 6, 8)
+    board.close()
+
+
+def test_nobody_is_animated_at_behind_the_cover(hot):
+    hot.press("ready")
+    hot.cast(a_success(hot.state))
+    hot.press("end")                         # the cover is up: yellow presses Ready next
+    hot.set_mode("watch")
+    hot.press("undo")
+    hot.set_mode("play")
+    assert hot.covered
+    with count_canvas_messages() as traffic:
+        hot.press("ready")
+    assert traffic.sleeps == 0
+
+
+# -- the tutorials ----------------------------------------------------------------------------------
+@pytest.mark.parametrize("name", ["basics", "variants"])
+def test_every_tutorial_step_shows_me_in_one_small_message_with_its_parts_hidden(name):
+    from boardwidgets import TutorialWidget
+    from engine.abracadawhat.lessons import LESSONS
+    steps = LESSONS[name]
+    tut = TutorialWidget(steps, title=name, free_play="free_play.ipynb")
+    for i, step in enumerate(steps):
+        tut.goto(i)
+        assert tut.board.ui.hidden == frozenset(step.options["hide"])
+        assert {"odds", "mode"} <= tut.board.ui.hidden, "the odds come with the deduction notebook"
+        assert tut.board.buttons["hint"].layout.display == "none"
+        with count_canvas_messages() as traffic:
+            tut.show_me()
+        assert tut.complete, f"{step.title}: {tut.status_text}"
+        assert traffic.messages == 1 and traffic.bytes < LIMIT and traffic.sleep_ms <= 1000, f"{step.title}: {traffic}"
+        assert tut.errors == [] and tut.board.errors == []
+    assert "Free play ›" in tut.feedback.value and 'href="free_play.ipynb"' in tut.feedback.value
+    tut.close()
+
+
+@pytest.mark.parametrize("name", ["basics", "variants"])
+def test_each_tutorial_ends_with_a_turn_played_with_your_own_stones_hidden(name):
+    from boardwidgets import TutorialWidget
+    from engine.abracadawhat.lessons import LESSONS
+    steps = LESSONS[name]
+    tut = TutorialWidget(steps, free_play="free_play.ipynb")
+    tut.goto(len(steps) - 1)
+    board = tut.board
+    assert board.mode == "play" and board.viewer == 0 and not board.covered
+    assert stone_classes(row_group(parse_svg(board.svg()), 0)) == ["back"] * 5
+    assert "red's view: red's own stones face down" in board.status_text
+    held = sorted(board.state.rows[0])
+    board.cast(held[0])
+    assert not tut.complete and "Good, that's a step towards it" in tut.status_text
+    board.press("undo")                      # taking a spell back would tell red what red holds
+    assert "teacher view only" in board.status_text and board.state.last_cast == held[0]
+    board.press("end")
+    assert tut.complete and "Now play a whole game" in tut.status_text and "free_play.ipynb" in tut.feedback.value
+    assert board.viewer == 0 and board.state.current == 1, "red's eyes still: the next turn is not this lesson's"
+    tut.goto(0)                              # back to a teaching step: the teacher view again
+    assert board.mode == "watch" and board.viewer is None and board.controller.seat is None
+    tut.close()
+
+
+def test_the_tutorial_notebooks_link_free_play_and_show_the_last_turn_face_down():
+    import json
+    import pathlib
+    import xml.etree.ElementTree as ET
+    folder = pathlib.Path(__file__).resolve().parents[2] / "notebooks" / "abracadawhat"
+    for name, last in (("tutorial.ipynb", "## 26. Your turn, your stones hidden"),
+                       ("variants.ipynb", "## 6. Your turn: winner takes all")):
+        cells = json.loads((folder / name).read_text(encoding="utf-8"))["cells"]
+        source = ["".join(c["source"]) for c in cells]
+        assert 'free_play="free_play.ipynb"' in source[1] and "TutorialWidget(" in source[1]
+        assert cells[-1]["cell_type"] == "markdown" and "](free_play.ipynb)" in source[-1]
+        at = next(i for i, s in enumerate(source) if s.startswith(last))
+        board_cell = cells[at + 1]
+        assert "board.configure(**step.options)" in source[at + 1]
+        [svg] = [o["data"]["image/svg+xml"] for o in board_cell["outputs"] if "image/svg+xml" in o.get("data", {})]
+        root = ET.fromstring(svg if isinstance(svg, str) else "".join(svg))
+        assert stone_classes(row_group(root, 0)) == ["back"] * 5, f"{name}: red's own row shows in the notebook"
+        assert "red's view — your own stones face down" in texts(root)

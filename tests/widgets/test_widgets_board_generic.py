@@ -225,3 +225,17 @@ def test_unknown_board_options_are_reported(ring):
     assert ring.ui.show_highlights is False
     ring.configure(colour="pink")
     assert "unknown board option(s): colour" in ring.status_text
+
+
+def test_a_step_can_hide_the_generic_buttons_too(ring):
+    """Hint, Highlights and Undo/Redo are parts like a game's own: hidden, their buttons and keys do nothing."""
+    ring.configure(hide=("hint", "history"))
+    assert ring.buttons["hint"].layout.display == "none"
+    assert ring.buttons["undo"].layout.display == "none" and ring.buttons["redo"].layout.display == "none"
+    assert ring.buttons["highlights"].layout.display is None
+    ring.key("h")
+    assert ring.status_text.endswith("No hints in this step.") and ring.ui.hint is None
+    ring.configure(hide=())
+    assert ring.buttons["hint"].layout.display is None
+    ring.configure(hide=("nope",))
+    assert "no board part(s) nope to hide; this board has history, hint, highlights" in ring.errors[-1]

@@ -6,13 +6,13 @@ from dataclasses import replace
 import pytest
 
 from engine.core import Match
-from engine.rauf_und_runter import (FRIENDS, SIDES, SUPER_TILES, BoardFlipped, Draw, Move, Play, RaufUndRunter,
-                                    Roll)
+from engine.rauf_und_runter import (COLOURS, FRIENDS, SIDES, SUPER_TILES, BoardFlipped, Draw, Move, Moved, Play,
+                                    RaufUndRunter, Roll, TilePlayed)
 from engine.rauf_und_runter.board import GRID, SIZE
 from engine.rauf_und_runter.policies import distances
 
 import boardwidgets
-from boardwidgets.board import draw_svg
+from boardwidgets.board import ANIMATION_LIMIT_MS, BoardUI, draw_svg
 from boardwidgets.rauf_und_runter import (HEIGHT, REACH, WIDTH, RaufBoard, RaufController, chip_center,
                                           figure_point, picture)
 from boardwidgets.testing import count_canvas_messages
@@ -50,6 +50,27 @@ def assert_followed_by_chance_only(board, step: int, action) -> None:
     actions = board.match.actions
     assert actions[step] == action
     assert all(isinstance(a, (Roll, Draw)) for a in actions[step + 1:])
+
+
+#: the flip animation: the old side closing, the new side opening
+FLIP_FRAMES = 6
+
+
+def walked(board, since: int) -> int:
+    """How many steps the figure walked in the actions after ``since``: the squares of the walk
+    the move took (exactly its steps, or fewer when it met its target on the way)."""
+    match = board.match
+    total = 0
+    for i in range(since, match.step):
+        before = match._states[i]
+        events = match._events[i + 1]
+        shortcuts = sum(1 for e in events if isinstance(e, TilePlayed) and e.tile == "shortcut")
+        for e in events:
+            if isinstance(e, Moved):
+                path = GRID.walk_path(SIDES[before.side].masks, e.cell_from, e.cell_to, e.steps,
+                                      board.game.stop_cells(before, e.player), wall_passes=shortcuts)
+                total += len(path) - 1
+    return total
 
 
 def measure(action):
@@ -267,8 +288,9 @@ def test_a_flip_plays_an_animation_in_one_message_then_shows_the_other_side(flip
     assert "Underground side up" in texts(root)
     # positions mapped through the board: red (now on the burrow (1,1)) is at (1,5), blue at (1,1)
     assert b.state.positions == (GRID.square(1, 5), GRID.square(1, 1))
-    circle = groups(root, "figure-red")[0].find(SVG + "circle")
-    assert (float(circle.get("cx")), float(circle.get("cy"))) == figure_point(0, 4)
+    head = groups(root, "figure-red")[0].find(SVG + "circle")
+    x, y = figure_point(0, 4)
+    assert float(head.get("cx")) == x and float(head.get("cy")) < y, "red's figure stands at its place on (1,5)"
 
 
 def test_the_animation_draws_the_old_side_shutting_then_the_new_side_opening(flip_board):
@@ -376,7 +398,8 @@ def test_the_svg_holds_the_box_the_side_figures_chains_and_chips():
     assert len(groups(root, "space")) == 25
     assert len(groups(root, "wall")) == len(desert.walls)
     assert len([g for g in groups(root, "burrow")
-                if not any(g in list(t.iter()) for t in groups(root, "chain-tile"))]) == len(desert.burrows)
+                if not any(g in list(t.iter()) for t in groups(root, "chain-tile") + groups(root, "legend"))]) \
+        == len(desert.burrows)
     board_friends = [g for g in groups(root, "friend")
                      if not any(g in list(t.iter()) for t in groups(root, "chain-tile") + groups(root, "legend"))]
     assert sorted(g.get("class") for g in board_friends) == sorted(f"friend friend-{f}" for f in FRIENDS)
@@ -384,7 +407,7 @@ def test_the_svg_holds_the_box_the_side_figures_chains_and_chips():
         ["figure figure-red", "figure figure-blue", "figure figure-yellow"]
     chips = groups(root, "chip")
     assert len(chips) == 3 * 3
-    held = [g for g in chips if g.get("opacity") is None]
+    held = [g for g in chips if "chip-empty" not in g.get("class").split()]   # empty ones are greyed
     assert len(held) == sum(map(sum, b.state.tiles))
     tiles = groups(root, "chain-tile")
     assert len(tiles) == 3 * 4
@@ -461,11 +484,14 @@ def test_every_kind_of_action_sends_one_small_message_and_refusals_none():
         ("new page", b.redraw_for_new_page),
     ]
     for name, action in steps:
+        mark = b.match.step
         traffic = measure(action)
         report[name] = (traffic.messages, traffic.bytes)
         assert traffic.messages == 1, f"{name}: {traffic}"
         assert traffic.bytes < LIMIT, f"{name}: {traffic}"
-        assert traffic.sleeps == 0
+        # a move (played or redone) walks square by square, one frame per step; nothing else animates
+        assert traffic.sleeps == (walked(b, mark) if name in ("move", "redo") else 0), name
+    assert report["move"] == report["redo"] and report["move"][1] > 0
     assert b.errors == []
     assert report["move"][1] < report["new page"][1], report
     refused = [lambda: b.click(*RaufBoard.chip_center(0, "speed")),   # blue's turn now
@@ -492,10 +518,15 @@ def test_a_whole_game_through_the_board_ends_with_the_winner_shown():
     for _ in range(600):
         if b.state.over:
             break
+        mark = b.match.step
         with count_canvas_messages() as traffic:
             assert b.play(greedy(b.game, b.state, rng)), b.status_text
         assert traffic.messages == 1 and traffic.bytes < FLIP_LIMIT
-        flips += traffic.sleeps > 0
+        flipped = any(isinstance(e, BoardFlipped) for e in b.match.events_since(mark))
+        # every walk is animated step by step, then a flip (the same 6 frames each time), within 1 s
+        assert traffic.sleeps == walked(b, mark) + (FLIP_FRAMES if flipped else 0)
+        assert traffic.sleep_ms <= ANIMATION_LIMIT_MS
+        flips += flipped and traffic.sleeps > walked(b, mark)
     state = b.state
     assert state.over and b.errors == []
     assert flips == state.flips >= 1, "every flip animated, and there was one"
@@ -554,3 +585,405 @@ def test_a_win_on_landing_and_a_shared_win_are_shown():
     assert b.status_text.startswith("Game over: blue is home with every friend met and wins.")
     assert "Game over: blue wins" in texts(parse_svg(b.svg()))
     b.close()
+
+
+# -- a board a beginner can read ----------------------------------------------------------------
+def rim_numbers(root) -> dict[str, tuple[str, float, float]]:
+    """The rim's numbers: {"col-3": (text, x, y), "row-2": ...} read from the SVG."""
+    out = {}
+    for g in groups(root, "rim-number"):
+        [kind] = [c for c in g.get("class").split() if c.startswith(("row-", "col-"))]
+        t = g.find(SVG + "text")
+        out[kind] = (t.text, float(t.get("x")), float(t.get("y")))
+    return out
+
+
+@pytest.mark.parametrize("side", ["desert", "underground"])
+def test_the_rim_numbers_every_row_and_column_as_the_texts_name_spaces(side):
+    """Row numbers down the left of the box, column numbers along the top, 1 to 5: the numbers
+    of (row, col) in every text, each in line with its spaces."""
+    from engine.rauf_und_runter.scenario import arrange
+
+    game = RaufUndRunter(players=2)
+    b = board_at(arrange(game, 1, side=side, roll=1), game)
+    found = rim_numbers(parse_svg(b.svg()))
+    assert sorted(found) == sorted([f"col-{k}" for k in range(1, 6)] + [f"row-{k}" for k in range(1, 6)])
+    board_left, board_top = RaufBoard.cell_center(1, 1)[0] - 32, RaufBoard.cell_center(1, 1)[1] - 32
+    for k in range(1, 6):
+        text, x, y = found[f"col-{k}"]
+        assert text == str(k) and x == RaufBoard.cell_center(1, k)[0] and y < board_top
+        text, x, y = found[f"row-{k}"]
+        assert text == str(k) and abs(y - RaufBoard.cell_center(k, 1)[1]) <= 1 and x < board_left
+        # the number over a column is the column the hit test gives for a click below it
+        assert b.controller.hit_test(found[f"col-{k}"][1], RaufBoard.cell_center(3, 1)[1], b.state, b.ui) == \
+            ("cell", 3, k)
+    b.close()
+
+
+def test_the_legend_names_every_mark_and_the_chips_say_what_they_do():
+    from engine.rauf_und_runter.scenario import arrange
+
+    game = RaufUndRunter(players=2)
+    for side, wall in (("desert", "hedge"), ("underground", "rock wall")):
+        b = board_at(arrange(game, 1, side=side, tiles={0: {"speed": 1, "luck": 1, "shortcut": 1}, 1: {}},
+                             roll=1), game)
+        root = parse_svg(b.svg())
+        [legend] = groups(root, "legend")
+        words = texts(legend)
+        for name in FRIENDS:
+            assert name in words and groups(legend, f"friend-{name}")
+        for mark in ("burrow", wall, "meerkat figure", "goal this turn", "exact roll", "+2: needs a speed tile",
+                     "wall: needs a shortcut"):
+            assert mark in words, (side, mark, words)
+        assert groups(legend, "burrow") and groups(legend, "legend-wall") and groups(legend, "reach") == []
+        # the chips: name, count, and what the tile does
+        for tile, does in (("speed", "+2 steps"), ("luck", "roll again"), ("shortcut", "through a wall")):
+            [chip] = groups(root, f"chip-red-{tile}")
+            assert texts(chip) == [f"{tile} ×1", does]
+        b.close()
+
+
+def test_every_button_has_a_word():
+    c = RaufController(RaufUndRunter(players=2))
+    assert [(b.name, b.label, b.part) for b in c.buttons] == [
+        ("speed", "Speed +2", "super-tiles"), ("luck", "Luck: roll again", "super-tiles"),
+        ("shortcut", "Shortcut", "super-tiles")]
+    b = RaufBoard(players=2, seed=0)
+    assert all(any(ch.isalpha() for ch in button.description) for button in b.buttons.values())
+    b.close()
+
+
+def test_a_figure_is_a_standing_piece_inside_its_own_space():
+    """A figure is drawn as a piece (a body and a head), unlike the round burrows, friends and tiles;
+    it stands wholly inside its space, and four figures sharing a space stand apart."""
+    from boardwidgets.layoutcheck import draw
+
+    game = RaufUndRunter(players=4)
+    for cell in (GRID.square(1, 1), GRID.square(2, 2), GRID.square(3, 3)):   # a burrow, a friend, empty
+        state = replace(game.initial_state(0), positions=(cell,) * 4, phase="move", roll=1)
+        shapes = draw(RaufController(game), state, BoardUI()).shapes
+        boxes = {}
+        for colour in COLOURS:
+            mine = [s for s in shapes if f"figure-{colour}" in s.group.split("/")[-1].split()]
+            assert {s.kind for s in mine} >= {"polygon", "circle"}, "a body and a head"
+            halo = 2 if colour == "red" else 0     # the figure to move has a white halo
+            x0 = min(s.bbox[0] for s in mine) - halo
+            y0 = min(s.bbox[1] for s in mine) - halo
+            x1 = max(s.bbox[2] for s in mine) + halo
+            y1 = max(s.bbox[3] for s in mine) + halo
+            cx, cy = RaufBoard.cell_center(*GRID.square_of(cell))
+            assert cx - 32 < x0 and x1 < cx + 32 and cy - 32 < y0 and y1 < cy + 32, colour
+            boxes[colour] = (x0, y0, x1, y1)
+        for a in COLOURS:
+            for b in COLOURS:
+                if a < b:
+                    (ax0, ay0, ax1, ay1), (bx0, by0, bx1, by1) = boxes[a], boxes[b]
+                    assert ax1 <= bx0 or bx1 <= ax0 or ay1 <= by0 or by1 <= ay0, (a, b)
+    burrows = [s for s in draw(RaufController(game), game.initial_state(0), BoardUI()).shapes
+               if "burrow" in s.group]
+    assert burrows and {s.kind for s in burrows} == {"circle"}
+
+
+def crowded_positions():
+    """Positions a beginner may meet beyond the lessons: four figures on a space that needs tiles,
+    either side, armed shortcut, a hint on a chip and a space, every number of players."""
+    import random
+
+    from engine.rauf_und_runter.policies import greedy
+
+    for players in (2, 3, 4):
+        game = RaufUndRunter(players=players, friends=3)
+        match = Match(game, players)
+        rng = random.Random(players)
+        for k in range(160):
+            if match.state.over:
+                break
+            if k % 7 == 0 and not game.is_chance_node(match.state):
+                yield f"{players}p action {k}", game, match.state
+            match.apply(greedy(game, match.state, rng))
+        yield f"{players}p end", game, match.state
+    game = RaufUndRunter(players=4)
+    from engine.rauf_und_runter.scenario import arrange
+    for side in ("desert", "underground"):
+        s = arrange(game, 3, side=side, positions={0: (3, 3), 1: (3, 3), 2: (3, 3), 3: (3, 4)},
+                    chains={0: ("tortoise",)}, tiles={0: {"speed": 2, "shortcut": 2}, 1: {}, 2: {}, 3: {}}, roll=2)
+        yield f"crowded {side}", game, s
+
+
+@pytest.mark.parametrize("armed, hint", [(False, False), (True, True)])
+def test_labels_stay_readable_beyond_the_lessons(armed, hint):
+    from boardwidgets.layoutcheck import check
+
+    problems = []
+    for where, game, state in crowded_positions():
+        b = board_at(state, game)
+        if armed and state.phase == "move" and not state.over and state.tiles[state.current][2]:
+            b.press("shortcut")
+        if hint:
+            b.press("hint")
+        problems += check(b.controller, b.state, b.ui, where)
+        b.close()
+    assert problems == []
+
+
+# -- walking, square by square -------------------------------------------------------------------
+def spy_frames(board) -> list:
+    """Every animation frame the board is given from now on (they still go to the page)."""
+    frames = []
+    animate = board.animate
+
+    def spy(fs):
+        fs = list(fs)
+        frames.extend(fs)
+        animate(fs)
+    board.animate = spy
+    return frames
+
+
+def figure_square(frame, colour: str, layer: str = "pieces") -> tuple[int, int] | None:
+    """The (row, col) where ``colour``'s figure stands in a frame's drawing of ``layer`` (None: not drawn)."""
+    from boardwidgets.paint import SvgPainter
+
+    p = SvgPainter(WIDTH, HEIGHT)
+    drawn = dict(frame.layers)
+    if layer not in drawn:
+        return None
+    drawn[layer](p)
+    found = groups(parse_svg(p.svg()), f"figure-{colour}")
+    if not found:
+        return None
+    head = found[0].find(SVG + "circle")
+    x, y = float(head.get("cx")), float(head.get("cy"))
+    from boardwidgets.rauf_und_runter import BOARD_X, BOARD_Y, CELL
+    return (int((y - BOARD_Y) // CELL) + 1, int((x - BOARD_X) // CELL) + 1)
+
+
+def lesson(title: str):
+    from engine.rauf_und_runter.lessons import STEPS
+
+    return next(s for s in STEPS if s.title == title)
+
+
+def test_a_walk_is_animated_square_by_square_along_the_way_it_really_goes():
+    """Round the hedge to the chameleon: left, down, right — one frame per step, in one message."""
+    b = RaufBoard.from_match(lesson("Hedges are walls").start())
+    frames = spy_frames(b)
+    traffic = measure(lambda: b.click_cell(2, 2))
+    assert b.state.positions[0] == GRID.square(2, 2)
+    assert [figure_square(f, "red") for f in frames] == [(1, 1), (2, 1), (2, 2)]
+    assert traffic.messages == 1 and traffic.sleeps == 3 and traffic.sleep_ms <= ANIMATION_LIMIT_MS
+    assert [figure_square(f, "blue") for f in frames] == [GRID.square_of(b.state.positions[1])] * 3, \
+        "the others stand still"
+    first = dict(frames[0].layers)
+    assert "highlights" in first and "box" not in first, "the green spaces go; the board stays as it is"
+    b.close()
+
+
+def test_a_walk_through_a_wall_with_a_shortcut_crosses_exactly_the_walls_it_paid_for():
+    from engine.rauf_und_runter.scenario import arrange
+
+    game = RaufUndRunter(players=2)
+    for roll in (2, 3):
+        start = arrange(game, 4, positions={0: (1, 3)}, chains={0: ("mouse",)}, tiles={0: {"shortcut": 2}, 1: {}},
+                        roll=roll)
+        ends = game.walk_ends(start)
+        for cell, needed in sorted(ends.items()):
+            if not needed:
+                continue
+            b = board_at(start, game)
+            frames = spy_frames(b)
+            b.press("shortcut")
+            b.click_cell(*GRID.square_of(cell))
+            [moved] = [e for e in b.match.events_since(0) if isinstance(e, Moved)]
+            walk = [GRID.square_of(start.positions[0])] + [figure_square(f, "red") for f in frames]
+            assert walk[-1] == GRID.square_of(cell)
+            assert len(walk) - 1 == moved.steps or moved.early, "exactly the steps rolled"
+            masks = SIDES[0].masks
+            crossed = 0
+            for a, c in zip(walk, walk[1:]):
+                assert abs(a[0] - c[0]) + abs(a[1] - c[1]) == 1, "one step at a time"
+                i, j = GRID.square(*a), GRID.square(*c)
+                crossed += j not in GRID.open_neighbours(masks, i)
+            assert crossed == needed == start.tiles[0][2] - b.state.tiles[0][2]
+            b.close()
+
+
+def test_a_walk_into_a_burrow_is_shown_first_then_the_board_turns(flip_board):
+    b = flip_board
+    frames = spy_frames(b)
+    traffic = measure(lambda: b.click_cell(1, 1))
+    assert b.state.side == 1
+    touched = [tuple(dict(f.layers)) for f in frames]
+    assert figure_square(frames[0], "red") == (1, 1), "red walks into the burrow on the desert"
+    assert "box" not in touched[0]
+    assert all("box" in t for t in touched[1:]) and len(frames) == 1 + FLIP_FRAMES, "then the flip"
+    assert traffic.messages == 1 and traffic.sleeps == len(frames) and traffic.sleep_ms <= ANIMATION_LIMIT_MS
+
+
+def test_undo_does_not_walk_back_and_walks_can_be_switched_off():
+    b = RaufBoard.from_match(lesson("Hedges are walls").start())
+    b.click_cell(2, 2)
+    assert measure(lambda: b.press("undo")).sleeps == 0
+    assert measure(lambda: b.press("redo")).sleeps == 3, "redo walks again"
+    b.press("undo")
+    b.configure(animate=False)
+    assert measure(lambda: b.click_cell(2, 2)).sleeps == 0
+    b.close()
+
+
+def test_show_me_plays_every_walk_of_a_step_in_one_message_within_a_second():
+    """A tutorial's Show me of a whole round (four walks) and of a walk ending in a flip: one canvas
+    message each, the frames' pauses scaled into the shared 1 s budget; the first frame draws the
+    board as well, since the page may still show the side of another step."""
+    from boardwidgets import TutorialWidget
+    from engine.rauf_und_runter.lessons import STEPS
+
+    tut = TutorialWidget(STEPS, title="Rauf und Runter")
+    for title, least in (("Who starts, and whose turn is next", 4), ("Home to a burrow: the board turns over", 7)):
+        tut.goto([s.title for s in STEPS].index(title))
+        frames = spy_frames(tut.board)
+        with count_canvas_messages() as traffic:
+            tut.show_me()
+        assert tut.complete and tut.errors == [] and tut.board.errors == []
+        assert traffic.messages == 1 and traffic.sleeps == len(frames) >= least
+        assert traffic.sleep_ms <= ANIMATION_LIMIT_MS and traffic.bytes < FLIP_LIMIT
+        assert "box" in dict(frames[0].layers)
+        del tut.board.animate
+    tut.close()
+
+
+def test_every_lesson_step_plays_in_the_tutorial_and_its_show_me_is_one_message():
+    from boardwidgets import TutorialWidget
+    from engine.rauf_und_runter.lessons import STEPS
+
+    tut = TutorialWidget(STEPS, title="Rauf und Runter", free_play="free_play.ipynb")
+    for i, step in enumerate(STEPS):
+        tut.goto(i)
+        with count_canvas_messages() as traffic:
+            tut.show_me()
+        assert tut.complete, f"step {i + 1} ({step.title}): {tut.status_text} {tut.board.status_text}"
+        assert traffic.messages == 1 and traffic.bytes < FLIP_LIMIT and traffic.sleep_ms <= ANIMATION_LIMIT_MS
+        assert tut.errors == [] and tut.board.errors == []
+    assert "free play" in tut.status_text and "free_play.ipynb" in tut.feedback.value
+    tut.close()
+
+
+# -- hints and words -------------------------------------------------------------------------------
+def hint_text(step_title: str, **options) -> str:
+    b = RaufBoard.from_match(lesson(step_title).start())
+    b.configure(**options)
+    b.press("hint")
+    text = b.notice.text
+    b.close()
+    return text
+
+
+def test_a_hint_says_first_what_to_do():
+    assert hint_text("Super tile: shortcut") == \
+        "Hint: Arm your shortcut chip, then click (2,2): through the hedge to meet the chameleon."
+    assert hint_text("Super tile: speed") == "Hint: Use your speed tile (+2 steps), then click (2,4) to meet the mouse."
+    assert hint_text("Hedges are walls") == "Hint: Click (2,2) to meet the chameleon."
+    assert hint_text("Home to a burrow: the board turns over") == \
+        "Hint: Click (1,1) to walk into the burrow and turn the board over."
+    assert hint_text("Winning") == "Hint: Click (1,1) to walk into the burrow and win."
+    # before the super tiles are taught, a hint never suggests one
+    assert "shortcut" not in hint_text("Super tile: shortcut", hide=("tile-spaces",))
+
+
+def test_the_armed_chip_is_said_and_shown_in_plain_words():
+    b = RaufBoard.from_match(lesson("Super tile: shortcut").start())
+    b.press("shortcut")
+    assert b.notice.text == ("Shortcut armed: now click a space marked \"wall\" to walk through the hedge. "
+                             "Click the chip again to keep the tile.")
+    [chip] = groups(parse_svg(b.svg()), "chip-red-shortcut")
+    assert texts(chip) == ["shortcut ×1", "✓ armed"]
+    b.press("hint")
+    assert b.notice.text == "Hint: Click (2,2): through the hedge to meet the chameleon.", "already armed"
+    b.close()
+
+
+JARGON = ("rauf_und_runter.", "catch_up", "first_player", "die_faces", "super_tiles", "seed", "our reading",
+          "setting", "[", "=")
+
+
+def test_what_a_learner_reads_first_is_plain_words():
+    """Step texts, tasks, status lines, refusals with their advice, hints and the board's own notices
+    carry no rule ids, setting names or jargon (rule ids and sources live behind the toggles)."""
+    from engine.rauf_und_runter.lessons import STEPS
+
+    seen = []
+    for step in STEPS:
+        seen += [step.text, step.goal_text]
+        b = RaufBoard.from_match(step.start())
+        b.configure(**dict(step.options))
+        seen.append(b.status_text)
+        for press in ("hint", "shortcut", "speed", "luck"):
+            b.press(press)
+            seen.append(b.notice.text)
+        for r in range(1, 6):
+            for c in range(1, 6):
+                b.click_cell(r, c)
+                seen.append(b.notice.text)
+                if b.notice.kind != "refused":
+                    b.press("undo")
+        b.click_target(("die",))
+        seen.append(b.notice.text)
+        b.close()
+    for text in seen:
+        assert not any(word in text.lower() for word in JARGON), text
+
+
+# -- pacing: only what has been taught ----------------------------------------------------------
+def test_parts_not_taught_yet_are_not_drawn_and_their_buttons_and_chips_do_nothing():
+    game, s = position(roll=1, tiles=((1, 0, 1), (0, 1, 0)))
+    b = board_at(s, game)
+    assert b.controller.parts == ("chain", "super-tiles", "tile-spaces", "supply")
+    full = parse_svg(b.svg())
+    assert groups(full, "chain-tile") and groups(full, "chip") and any(t.startswith("supply:") for t in texts(full))
+    assert groups(full, "reach-speed") or groups(full, "reach-shortcut"), "this position has spaces that need tiles"
+    b.configure(hide=("chain", "super-tiles", "tile-spaces", "supply"))
+    bare = parse_svg(b.svg())
+    assert not groups(bare, "chain-tile") and not groups(bare, "chip") and not groups(bare, "tag")
+    assert not groups(bare, "reach-speed") and not groups(bare, "reach-shortcut")
+    assert groups(bare, "reach-plain"), "the exact-roll spaces are still shown"
+    assert not any(t.startswith("supply:") for t in texts(bare))
+    assert not any("needs a" in t for t in texts(bare)), "nor their legend"
+    assert all(b.buttons[n].layout.display == "none" for n in SUPER_TILES)
+    assert b.buttons["hint"].layout.display != "none"
+    assert b.controller.hit_test(*RaufBoard.chip_center(0, "speed"), b.state, b.ui) is None
+    b.key("s")
+    assert b.state is s, "the speed key waits until the chips are shown"
+    b.configure(hide=())
+    assert all(b.buttons[n].layout.display != "none" for n in SUPER_TILES)
+    b.close()
+
+
+def test_the_tutorial_shows_the_super_tiles_from_the_step_that_teaches_them():
+    from boardwidgets import TutorialWidget
+    from engine.rauf_und_runter.lessons import STEPS
+
+    tut = TutorialWidget(STEPS, title="Rauf und Runter")
+    shown = []
+    for i in range(len(STEPS)):
+        tut.goto(i)
+        root = parse_svg(tut.board.svg())
+        shown.append((bool(groups(root, "chain-tile")), bool(groups(root, "chip")),
+                      tut.board.buttons["speed"].layout.display != "none", tut.board.ui.show_highlights))
+    titles = [s.title for s in STEPS]
+    assert shown[0] == (False, False, False, True)
+    assert shown[titles.index("Your chain of friends")] == (True, False, False, True)
+    assert shown[titles.index("One super tile each")] == (True, True, True, True)
+    assert all(chips for _, chips, _, _ in shown[2:])
+    assert shown[-1][3] is False and all(h for *_, h in shown[:-1]), "only the last turn is played without help"
+    tut.close()
+
+
+def test_the_tutorial_notebook_offers_free_play():
+    import json
+    from pathlib import Path
+
+    nb = json.loads((Path(__file__).resolve().parents[2] / "notebooks" / "rauf_und_runter" / "tutorial.ipynb")
+                    .read_text(encoding="utf-8"))
+    source = ["".join(c["source"]) for c in nb["cells"]]
+    assert "TutorialWidget(" in source[1] and 'free_play="free_play.ipynb"' in source[1]
+    assert "(free_play.ipynb)" in source[-1] and nb["cells"][-1]["cell_type"] == "markdown"

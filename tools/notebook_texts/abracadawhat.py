@@ -7,6 +7,8 @@ from .common import sections
 
 
 def _abra_sections(acts: list[str | None], lesson: str = "basics") -> list[tuple[str, str]]:
+    """One section per step; each board shows what the step's board shows in the tutorial (its
+    options: the teacher view with the parts not taught yet hidden, or red's own view to play)."""
     return sections(ABRA_LESSONS[lesson], acts, "ABRA_LESSONS", lesson, "AbracadawhatBoard")
 
 
@@ -55,6 +57,7 @@ ABRA_ACTS: list[str | None] = [
     _cast(6) + SCORES_LIFE,
     _cast(7) + SCORES_LIFE,
     _cast(7) + SCORES_LIFE + "\nwith board.narrated():\n    board.cast(8)   # the game is over: refused",
+    _cast(5, 8, end=True),
 ]
 
 ABRA_VARIANT_ACTS: list[str | None] = [
@@ -63,6 +66,7 @@ ABRA_VARIANT_ACTS: list[str | None] = [
     _cast(6, end=True),
     _cast(7) + "\nprint('still in the round:', board.state.alive, ' red holds', len(board.state.rows[0]), 'stones')",
     None,
+    _cast(6, 8, end=True),
 ]
 
 ABRA_TUTORIAL = [
@@ -79,9 +83,10 @@ stones, or for the spell that knocks another wizard out (and a little for simply
 **A turn in one line.** Name a spell number; if you hold it, it works and you may go on with an
 equal or higher number; if you don't, you get hurt and your turn ends.
 
-In the tutorial boards below everything is shown (the **teacher view**), so you can see why each
-spell works or fails. In a real game — and in the free-play notebook — you play as one seat and
-your own stones are hidden from you.
+The tutorial below shows one step at a time: read the text beside the board, do the task on the
+board (or press **Show me**), then press **Next**. Its boards show every stone (the **teacher
+view**), so you can see why each spell works or fails. In the last step you play red's turn as at
+the table, with your own stones hidden — and in the free-play notebook you play whole games.
 """),
     ("code", """
 from engine.abracadawhat import Abracadawhat, SPELL_NAMES
@@ -89,7 +94,7 @@ from engine.abracadawhat.lessons import LESSONS as ABRA_LESSONS
 from boardwidgets import TutorialWidget
 from boardwidgets.abracadawhat import AbracadawhatBoard
 
-TutorialWidget(ABRA_LESSONS["basics"], title="Abracada...What?: the basics")
+TutorialWidget(ABRA_LESSONS["basics"], title="Abracada...What?: the basics", free_play="free_play.ipynb")
 """),
     ("md", """
 ## The stones and the spells
@@ -109,6 +114,13 @@ Rules marked *our reading* are this project's decisions where the sources are si
 """),
     ("code", """
 print(Abracadawhat.rules.text())
+"""),
+    ("md", """
+## Now play
+
+**[Open free play](free_play.ipynb)**: 2 to 5 wizards on one screen, each seeing every stone but their
+own. The [deduction notebook](deduction.ipynb) shows how to count your chances, and the
+[variants notebook](variants.ipynb) the easy and winner-takes-all variants.
 """),
 ]
 
@@ -211,9 +223,9 @@ ABRA_VARIANTS = [
     ("md", """
 # Abracada...What? — variants and readings
 
-Two variants come with the game, and on two points our sources disagree. Each is a setting of
-the engine, so you can try them side by side. First the variants, step by step on a live board
-(the teacher view: every stone shown):
+Two optional variants come with the game, and on two points our sources disagree. Each is a
+setting of the engine, so you can try them side by side. First the variants, step by step on a
+live board (the teacher view: every stone shown); the last step is a turn for you to play:
 """),
     ("code", """
 from engine.core import Match
@@ -223,7 +235,7 @@ from engine.abracadawhat.scenario import arrange
 from boardwidgets import TutorialWidget
 from boardwidgets.abracadawhat import AbracadawhatBoard
 
-TutorialWidget(ABRA_LESSONS["variants"], title="Abracada...What?: the variants")
+TutorialWidget(ABRA_LESSONS["variants"], title="Abracada...What?: the variants", free_play="free_play.ipynb")
 """),
 ] + _abra_sections(ABRA_VARIANT_ACTS, "variants") + [
     ("md", """
@@ -255,6 +267,12 @@ for next_start in ("seed", "rulebook"):
     match.apply(Cast(8))                 # red's last stone: the round ends
     print(f"next_start={next_start!r:11}", [str(e) for e in match.events_since(0) if "round 2" in str(e)][0])
 """),
+    ("md", """
+## Now play
+
+**[Open free play](free_play.ipynb)** and try a variant: `AbracadawhatBoard(players=4, variant="easy")` or
+`variant="winner_takes_all"`.
+"""),
 ]
 
 ABRA_FREE_PLAY = [
@@ -266,10 +284,11 @@ stones face down. When the turn passes, the board covers itself — hand the dev
 next wizard presses **Ready**.
 
 Cast with the number buttons (or click a number area on the board, or press 1–8 after clicking the
-board). Numbers the ascending rule forbids are greyed out; **End turn** stops casting. **Odds**
-shows your chances of holding each spell, counted from what you can see. Switch to the teacher
-view with **Mode** to see everything (clearly marked). **Undo** / **Redo** work in the teacher view
-only: in play, taking back a spell that failed would tell you which stones you hold.
+board). Numbers lower than your last spell are greyed out; **End turn** stops casting. **Odds**
+shows your chances of holding each spell, counted from what you can see, and **Hint** names the
+spell you most likely hold. **Teacher view** shows everything (clearly marked on the board).
+**Undo** / **Redo** work in the teacher view only: in play, taking back a spell that failed would
+tell you which stones you hold. The key under the board explains its marks.
 
 Settings: `players` (2–5), `variant` ("standard", "easy", "winner_takes_all"), `refill` ("one",
 "to_five"), `next_start` ("seed", "rulebook"), `die_faces`, `first_player`, and `seed`. To see the

@@ -44,19 +44,22 @@ with board.narrated():
 yellow_starts = Labyrinth(players=4, first_player=2).initial_state(seed=2)
 print("a table that chooses yellow to start:", COLOURS[yellow_starts.current], "moves first")
 ''',
-    # 3. a shorter game
-    '''
-print("cards each:", [len(pile) for pile in board.state.piles], "- the other 18 stay in the box")
-with board.narrated():
-    board.click_cell(1, 3)   # onto the skull, which nobody holds
-print("red has found", len(board.state.found[0]), "cards")
-''',
-    # 4. shift first
+    # 3. shift first
     '''
 with board.narrated():
     board.click_cell(1, 1)              # try to move before shifting: refused
 with board.narrated():
     board.click_target(("arrow", "N", 2))  # push the spare in at the top of column 2
+''',
+    # 4. pass the device (the hand-over screen of free play, switched on for this step)
+    '''
+print(board.status_text)
+board.click_cell(4, 4)                   # a click on the screen only says who takes the device
+print(board.notice.text)
+board.press("ready")                     # red takes the device and looks: the target shows
+print(board.notice.text)
+with board.narrated():
+    board.click_target(("arrow", "N", 2))
 ''',
     # 5. connected paths
     '''
@@ -101,31 +104,46 @@ with board.narrated():
     board.click_cell(1, 2)
 print("red's new target:", TREASURES[board.game.target(board.state, 0)])
 ''',
-    # 12. staying on the target collects it
+    # 12. a shorter game
+    '''
+print("cards each:", [len(pile) for pile in board.state.piles], "- the other 18 stay in the box")
+with board.narrated():
+    board.click_cell(1, 3)   # onto the skull, which nobody holds
+print("red has found", len(board.state.found[0]), "cards")
+''',
+    # 13. staying on the target collects it
     '''
 with board.narrated():
     board.click_target(("arrow", "W", 2))  # red is pushed off and comes back on the lizard's card
 with board.narrated():
     board.click_cell(2, 1)                 # red stays there, on its target
 ''',
-    # 13. pass and share
+    # 14. pass and share
     '''
 with board.narrated():
     board.click_cell(1, 5)   # past blue's pawn and the skull, to the sword
 ''',
-    # 14. home, and the game is over
+    # 15. home, and the game is over
     '''
 with board.narrated():
     board.click_cell(1, 1)                 # red gets home first and wins
 with board.narrated():
     board.click_target(("arrow", "N", 2))  # blue would like to play on: refused
 ''',
-    # 15. same round
+    # 16. same round
     '''
 with board.narrated():
     board.click_cell(1, 1)                 # red gets home first ...
     board.click_target(("arrow", "W", 4))  # ... blue shifts row 4, far from its path ...
     board.click_cell(1, 7)                 # ... and gets home in the same round
+''',
+    # 17. a turn as at the table: no shading of the squares red can reach
+    '''
+with board.narrated():
+    board.press("hint")                  # stuck? the hint marks an arrow (1) and a square (2)
+with board.narrated():
+    board.click_target(("arrow", "W", 2))
+    board.click_cell(4, 3)               # onto the genie
 ''',
 ]
 
@@ -148,10 +166,17 @@ a step shows something), and the engine checks it; **Show me** plays the answer.
 same steps appear one by one, each with its own board and a cell that plays the step and prints
 what the engine says.
 
+**What you see on the boards.** The numbers 1 to 7 along the top and the left name the rows and
+columns: squares are written (row, column), so (1,3) is the third square of the top row. The
+orange arrows at rows and columns 2, 4 and 6 are where the spare card goes in; the one crossed out
+is not allowed this turn. A treasure is a disc with two letters, and the *treasure key* beside the
+board names all 24. A pawn is a pawn-shaped piece standing in its square (the player to act has a
+white outline); the small coloured squares in the corners only mark where each colour starts. The
+current player's target has an orange ring, and after the shift the squares they can reach are
+shaded blue.
+
 In the text pictures the engine prints, each square is three characters: a pawn letter (R, B, Y,
-G; `*` for several), the path drawn with box characters, and a letter for a treasure. On the live
-boards, a treasure is a disc with a short label, and the current player's target has a ring
-around it.
+G; `*` for several), the path drawn with box characters, and a letter for a treasure.
 """),
     ("code", """
 from engine.labyrinth import COLOURS, HOME, TREASURES, Labyrinth
@@ -160,19 +185,26 @@ from engine.labyrinth.lessons import LESSONS
 from boardwidgets import TutorialWidget
 from boardwidgets.labyrinth import LabyrinthBoard
 
-tutorial = TutorialWidget(LESSONS["basics"], title="Labyrinth: the basics")
+tutorial = TutorialWidget(LESSONS["basics"], title="Labyrinth: the basics", free_play="free_play.ipynb")
 tutorial
 """),
 ] + _step_sections("basics", BASICS_ACTS) + [
     ("md", """
 ## All the rules in one place
 
-The engine keeps every rule as data, each with an id; the ids are what the boards cite when they
-refuse a move. Rules marked *our reading* are this project's decisions where the source leaves a
-question open.
+The engine keeps every rule as data, each with an id and a short title; a board that refuses a
+move names the rule by its title, with the id behind a toggle. Where the rulebook leaves a question
+open, the rule says how this project plays it.
 """),
     ("code", """
 print(Labyrinth.rules.text())
+"""),
+    ("md", """
+## Now play
+
+You know every rule. **[Play a whole game in free play](free_play.ipynb)**: two to four players on
+one screen, the board hidden between turns. Or try the variants:
+[the children's game](variant_children.ipynb) and [the advanced game](variant_advanced.ipynb).
 """),
 ]
 
@@ -182,16 +214,20 @@ LABYRINTH_FREE_PLAY = [
 
 A full game for 2 to 4 players on one screen (hot seat). Take turns with the mouse:
 
-1. Turn the spare card with **↻ Turn spare** (or the *r* and arrow keys after clicking the board), then
-   click an arrow at the edge to push it in. The crossed-out arrow is the one the rules forbid
-   this turn.
-2. Click the square you want to walk to. Squares you can reach are highlighted (switch that off
-   with **Highlights**). Click your own square to stay.
-3. When your turn ends, the board hides the next player's target: hand over the device, and the
-   next player presses **Ready**.
+1. Turn the spare card with **↺ turn left** and **↻ turn right** beside it (or click the card, or
+   press *r* and the arrow keys after clicking the board), then click an orange arrow at the edge to
+   push it in. The crossed-out arrow is the one the rules forbid this turn.
+2. Click the square you want to walk to. Squares you can reach are shaded blue (switch that off
+   with **Highlights**, as at the table). Click your own square to stay.
+3. When your turn ends, the board hides everything: hand over the device, and the next player
+   presses **Ready** to see their target.
 
-**Hint** shows a shift and a walk that reach your target this turn, if there is one. **Undo** and
-**Redo** step through the game. Change the settings in the cell below and run it again for a new
+Rows and columns are numbered 1 to 7 along the top and the left; the *treasure key* beside the
+board names every two-letter disc; your target has an orange ring; pawns are the pawn-shaped
+pieces, and the small coloured squares only mark the start corners.
+
+**Hint** shows a shift and a walk that reach your target this turn, or, if none does, the one that
+brings you closest. **Undo** and **Redo** step through the game. Change the settings in the cell below and run it again for a new
 game: `players` (2–4), `treasures` (cards each), `variant` ("standard", "children", "advanced", or
 both variants together: "children+advanced"), `same_round_tie`, `first_player` (0 is red, who
 starts unless you choose another), and `seed` for a different maze.
@@ -237,16 +273,16 @@ A gentler game for younger players, from the same rules summary:
 - the game ends as soon as someone has collected all of theirs: nobody walks back home.
 
 Everything else — shifting, the forbidden push back, walking along paths — stays the same. The
-rulebook does not say whether the other players may see your cards; in our reading they may not,
+rulebook does not say whether the other players may see your cards; we play it so: they may not,
 as in the standard game. The children's rule can also be played together with the advanced rule
-(see the advanced game's notebook).
+(see the advanced game's notebook). New to the game? Start with [the tutorial](tutorial.ipynb).
 """),
     ("code", """
 from engine.labyrinth.lessons import LESSONS
 from boardwidgets import TutorialWidget
 from boardwidgets.labyrinth import LabyrinthBoard
 
-TutorialWidget(LESSONS["children"], title="Labyrinth: the children's game")
+TutorialWidget(LESSONS["children"], title="Labyrinth: the children's game", free_play="free_play.ipynb")
 """),
 ] + _step_sections("children", [
     '''
@@ -257,11 +293,17 @@ with board.narrated():
 with board.narrated():
     board.click_cell(1, 3)
 ''',
+    '''
+with board.narrated():
+    board.click_target(("arrow", "W", 2))
+    board.click_cell(3, 1)               # the bag of gold: any treasure of the pile will do
+''',
 ]) + [
     ("md", """
 ## Play the children's game
 
-Four players, three treasures each, all cards visible to their owner.
+Four players, three treasures each, all cards visible to their owner. For other settings, open
+[free play](free_play.ipynb) and start a game with `variant="children"`.
 """),
     ("code", """
 LabyrinthBoard(players=4, seed=3, variant="children", treasures=3)
@@ -275,10 +317,10 @@ LABYRINTH_ADVANCED = [
 For experienced players the summary adds one restriction: **your pawn may not pass over another
 pawn or a treasure** on its way. You may still stop on a square where another pawn stands.
 
-The source leaves two questions open, and the engine follows our reading of both (its rule text
-says so): your own target never blocks you — it is where you are going — and, like a pawn's
-square, a treasure square may be where your move ends. In a short game, the treasures of the
-cards nobody was dealt block as well.
+The rulebook leaves two questions open; we play them so (the rule text says it too): your own
+target never blocks you — it is where you are going — and, like a pawn's square, a treasure square
+may be where your move ends. In a short game, the treasures of the cards nobody was dealt block as
+well. New to the game? Start with [the tutorial](tutorial.ipynb).
 
 Nothing forbids playing the advanced and the children's rule together; the last step shows how
 we play that combination.
@@ -289,7 +331,7 @@ from engine.labyrinth.lessons import LESSONS
 from boardwidgets import TutorialWidget
 from boardwidgets.labyrinth import LabyrinthBoard
 
-TutorialWidget(LESSONS["advanced"], title="Labyrinth: the advanced game")
+TutorialWidget(LESSONS["advanced"], title="Labyrinth: the advanced game", free_play="free_play.ipynb")
 """),
 ] + _step_sections("advanced", [
     '''
@@ -311,6 +353,17 @@ with board.narrated():
     board.click_cell(1, 5)   # past the skull, red's own card, to the sword
 alone = Labyrinth(players=2, treasures=2, variant="advanced")   # the advanced rule alone
 print("the same walk under the advanced rule alone:", alone.explain(step.start().state, Move(1, 5)))
+''',
+    '''
+with board.narrated():
+    board.click_target(("arrow", "S", 2))  # the ghost's card comes up between red and the skull ...
+with board.narrated():
+    board.click_cell(1, 3)                 # ... and blocks: refused
+with board.narrated():
+    board.press("undo")
+with board.narrated():
+    board.click_target(("arrow", "N", 2))  # the spare goes in there instead: a clear path
+    board.click_cell(1, 3)                 # onto the skull
 ''',
 ]) + [
     ("md", """
@@ -340,5 +393,9 @@ order, and other pawns and treasures block the way.
 """),
     ("code", """
 LabyrinthBoard(players=3, seed=11, variant="children+advanced", treasures=3)
+"""),
+    ("md", """
+For other settings, open [free play](free_play.ipynb) and start a game with `variant="advanced"`
+or `variant="children+advanced"`.
 """),
 ]

@@ -11,14 +11,41 @@ def _rauf_sections(acts: list[str]) -> list[tuple[str, str]]:
 
 
 RAUF_ACTS = [
-    # setting up (a demonstration): what lies on the table, then red's first walk
+    # the box and the board (a demonstration): where everyone starts, then red's first walk
     """
 state = board.state
 for p in range(board.game.players):
-    tiles = ", ".join(f"{n} {kind}" for kind, n in zip(("speed", "luck", "shortcut"), state.tiles[p]) if n)
-    print(f"{COLOURS[p]:6} in the corner burrow {cell_name(state.positions[p])}: {len(state.chains[p])} tiles "
-          f"face down, the first turned up (the {FRIENDS[state.chains[p][0]]}); super tile: {tiles}")
-print("the supply:", sum(state.supply), "super tiles face down; the die shows", state.roll)
+    print(f"{COLOURS[p]:6} starts in the corner burrow {cell_name(state.positions[p])}")
+with board.narrated():
+    for action in step.demo:
+        board.play(action)
+""",
+    # the chains (a demonstration): face down, the first tile turned up; then blue's walk
+    """
+state = board.state
+for p in range(board.game.players):
+    print(f"{COLOURS[p]:6} chain: {len(state.chains[p])} tiles face down, the first turned up: "
+          f"the {FRIENDS[state.chains[p][0]]}")
+with board.narrated():
+    for action in step.demo:
+        board.play(action)
+""",
+    # one super tile each (a demonstration); then yellow's walk
+    """
+state = board.state
+for p in range(board.game.players):
+    held = ", ".join(f"{n} {kind}" for kind, n in zip(("speed", "luck", "shortcut"), state.tiles[p]) if n)
+    print(f"{COLOURS[p]:6} holds: {held}")
+print("the supply:", sum(state.supply), "super tiles face down")
+with board.narrated():
+    for action in step.demo:
+        board.play(action)
+""",
+    # the die (a demonstration): the board rolls it; then green's walk
+    """
+print("the die's faces:", board.game.settings["die_faces"], "- green rolled", board.state.roll)
+board.click_target(("die",))              # what the board says when the die is clicked
+print(board.notice.text)
 with board.narrated():
     for action in step.demo:
         board.play(action)
@@ -130,6 +157,14 @@ print("winners:", ", ".join(COLOURS[p] for p in board.state.winners))
 """,
     # sharing the win (a demonstration)
     None,
+    # a turn without the green spaces
+    """
+print("green spaces shown:", board.ui.show_highlights)
+with board.narrated():
+    board.click_cell(3, 2)   # 2 steps away: a walk of exactly 3 cannot end there
+with board.narrated():
+    board.click_cell(4, 2)   # down, right, up: round the hedge to the tortoise
+""",
 ]
 
 RAUF_TUTORIAL = [
@@ -150,8 +185,9 @@ The twist: whoever has met a friend and reaches a burrow first turns the whole b
 paths underground are different, and everybody who had not yet met their friend gets a super
 tile to help them catch up.
 
-The widget below holds the whole tutorial; after it, each step has its own board and a cell that
-plays it and prints what the engine says.
+The widget below holds the whole tutorial: read a step, do its task on the board (or press
+**Show me**), then **Next**. After it, each step has its own board and a cell that plays it and
+prints what the engine says. At the end, [free play](free_play.ipynb) is a whole game.
 """),
     ("code", """
 from engine.rauf_und_runter import COLOURS, FRIENDS, RaufUndRunter, cell_name
@@ -159,7 +195,7 @@ from engine.rauf_und_runter.lessons import LESSONS as RAUF_LESSONS
 from boardwidgets import TutorialWidget
 from boardwidgets.rauf_und_runter import RaufBoard
 
-TutorialWidget(RAUF_LESSONS["basics"], title="Rauf und Runter: the basics")
+TutorialWidget(RAUF_LESSONS["basics"], title="Rauf und Runter: the basics", free_play="free_play.ipynb")
 """),
     ("md", """
 ## The box and its two sides
@@ -190,6 +226,13 @@ Rules marked *our reading* are this project's decisions where the source is sile
     ("code", """
 print(RaufUndRunter.rules.text())
 """),
+    ("md", """
+## Now play a whole game
+
+You know every rule now. Open **[free play](free_play.ipynb)** for a full game for 2 to 4 players on
+one screen: the board rolls the die for every turn, and the Highlights button switches the green
+spaces on or off, as you like.
+"""),
 ]
 
 RAUF_FREE_PLAY = [
@@ -198,7 +241,9 @@ RAUF_FREE_PLAY = [
 
 A full game for 2 to 4 players on one screen. The die is rolled for you at the start of each turn;
 the spaces you can end on are filled green. Spaces you could reach with a super tile are outlined
-and labelled (+2 for speed, *wall* for a shortcut). Click a space to walk there.
+in orange and tagged (+2 at the top for speed, *wall* at the bottom for a shortcut). Click a space to
+walk there; rows and columns are numbered 1 to 5 on the box's rim, and the legend under the box
+names every mark.
 
 - **Speed** and **Luck**: click your chip (or the toolbar button) to use it.
 - **Shortcut**: click the chip to arm it, then click a space behind a wall.

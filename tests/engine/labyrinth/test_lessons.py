@@ -201,3 +201,43 @@ def test_step_texts_use_plain_words():
         for s in lesson:
             assert "labyrinth." not in s.text and "seed" not in s.text.lower(), s.title
             assert "same_round_tie" not in s.text and "first_player" not in s.text, s.title
+            assert "our reading" not in s.text.lower() and "hotseat" not in s.text, s.title
+
+
+def test_optional_settings_say_they_are_optional():
+    assert step("A shorter game").text.startswith("This is optional:")
+    same_round = step("Finishing in the same round").text
+    assert same_round.startswith("An optional rule, for tables that choose it before the game.")
+    assert "the first player home wins, as in the step before" in same_round
+
+
+def test_the_hand_over_step_uses_the_hot_seat_screen_before_targets_are_collected():
+    titles = [s.title for s in BASICS]
+    s = step("Pass the device: your secret target")
+    assert s.options["hotseat"] is True and "labyrinth.target.hidden" in s.rules
+    assert titles.index(s.title) < titles.index("Collect your target")
+    assert "press Ready" in s.goal_text and "presses Ready" in s.text
+
+
+@pytest.mark.parametrize("lesson", sorted(LESSONS))
+def test_each_lesson_ends_with_a_real_turn_that_needs_the_right_shift(lesson):
+    last = LESSONS[lesson][-1]
+    assert last.options == {"show_highlights": False}
+    match = last.start()
+    game, state = match.game, match.state
+    assert state.phase == "shift" and state.current == 0 and state.turn == 1
+    goals = game.goal_cells(state, 0)
+    assert goals and not goals & GRID.reachable(state.masks, state.pawns[0]), "no path leads there before a shift"
+    opening = {s.insertion for s in game.legal_shifts(state)
+               if game.goal_cells(game.apply(state, s), 0) & game.reachable_cells(game.apply(state, s), 0)}
+    assert last.demo[0].insertion in opening and 1 <= len(opening) <= 2, "one or two arrows open the way"
+    assert game.hint(state) is not None, "the Hint button finds it"
+
+
+def test_the_advanced_turn_is_a_trap_for_the_standard_way_of_walking():
+    s = step("An advanced turn, as at the table")
+    match = s.start()
+    match.apply(Shift("S", 2, 0))          # brings the ghost's card between red and the skull
+    assert match.explain(Move(1, 3)).rule == "labyrinth.variant.advanced"
+    standard = Labyrinth(players=2, treasures=2)
+    assert standard.explain(match.state, Move(1, 3)) is None
