@@ -674,8 +674,10 @@ class MagicMazeController(Controller):
         for cell in state.used:
             x, y, _ = view.space_box(*mall.square(cell))
             with p.group("out-of-order"):
-                p.line(x + s * 0.18, y + s * 0.18, x + s * 0.82, y + s * 0.82, stroke=OUT_OF_ORDER, width=max(3, s * 0.1))
-                p.line(x + s * 0.82, y + s * 0.18, x + s * 0.18, y + s * 0.82, stroke=OUT_OF_ORDER, width=max(3, s * 0.1))
+                # a white casing under the red cross: it stands out on the hourglass's dark outline
+                for width, colour in ((max(5, s * 0.16), "white"), (max(3, s * 0.1), OUT_OF_ORDER)):
+                    p.line(x + s * 0.18, y + s * 0.18, x + s * 0.82, y + s * 0.82, stroke=colour, width=width)
+                    p.line(x + s * 0.82, y + s * 0.18, x + s * 0.18, y + s * 0.82, stroke=colour, width=width)
         for hero, cell in zip(HEROES, state.heroes):
             if cell is None:
                 continue
@@ -846,8 +848,9 @@ class MagicMazeController(Controller):
             p.rect(bx, by, bw, bh, fill=BUTTON if enabled else "#607d8b")
             p.text(bx + bw / 2, by + bh / 2, "Turn a tile", fill=BUTTON_TEXT, size=12, bold=True, max_width=bw - 8)
             if len(state.solo_discard) > 1:
-                p.text(x0, by + bh + 16, "Discard pile: " + ", ".join(ACTION_NAMES[a] for a in state.solo_discard[::-1]),
-                       fill=TEXT, size=10, align="left", max_width=PANEL_W)
+                words = "Discard pile, top first: " + ", ".join(ACTION_NAMES[a] for a in state.solo_discard[::-1])
+                for k, line in enumerate(wrap(words, 10, PANEL_W)[:3]):
+                    p.text(x0, by + bh + 16 + k * 14, line, fill=TEXT, size=10, align="left", max_width=PANEL_W)
 
     # -- the timer (its own layer: a tick repaints only this) ------------------------------------------
     def _draw_timer(self, p: Painter, state: Any, ui: BoardUI) -> None:

@@ -13,14 +13,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from fractions import Fraction
-from functools import cached_property
+from functools import cached_property, lru_cache
 from typing import Any
 
 from engine.core import Elapse, Event, Game, IllegalAction, derived_rng
 from engine.core.settings import Settings
 
 from .components import ACTION_NAMES, ACTION_TILES, AFTER_THEFT, PLANNED, SCENARIOS, SETS, SOLO_TILES, Scenario
-from .mall import DIRECTION, DIRECTION_NAMES, Global, Mall, Placed
+from .mall import DIRECTION, DIRECTION_NAMES, Global, Mall, Placed, connection_cell, turn_side
 from .rules import RULES
 from .tiles import CENTRE, HERO_NAMES, HEROES, tiles
 
@@ -56,7 +56,13 @@ class MMState:
 
     @cached_property
     def mall(self) -> Mall:
-        return Mall(self.placed)
+        return mall_of(self.placed)
+
+
+@lru_cache(maxsize=512)
+def mall_of(placed: tuple[Placed, ...]) -> Mall:
+    """The mall of a layout, shared by every state with that layout (a Mall is never changed)."""
+    return Mall(placed)
 
 
 # -- actions --------------------------------------------------------------------------------------------
@@ -336,6 +342,8 @@ class MagicMaze(Game):
     def validate_settings(cls, settings: dict[str, Any]) -> dict[str, Any]:
         s = Settings(settings, cls.title, ("scenario", "players", "action_tiles"))
         number = settings.get("scenario", 1)
+        if type(number) is not int:        # True and 1.0 equal 1, and a list is no scenario
+            raise ValueError(f"scenario must be 1, 2 or 3, not {number!r}")
         if number in PLANNED:
             raise ValueError(f"scenario {number} ({PLANNED[number]}) is not built yet; choose scenario 1, 2 or 3")
         number = s.one_of("scenario", 1, tuple(SCENARIOS), "1, 2 or 3")
@@ -347,10 +355,12 @@ class MagicMaze(Game):
         held = settings.get("action_tiles")
         if held is not None:
             want = sorted(SETS[players]) if players > 1 else []
-            if players == 1 or not isinstance(held, (list, tuple)) or sorted(held) != want:
-                allowed = "no action tiles in the solo variant" if players == 1 else \
-                    f"the {players}-player set {', '.join(SETS[players])} in any order, one per seat"
-                raise ValueError(f"action_tiles must be {allowed}, not {held!r}")
+            if players == 1 or not isinstance(held, (list, tuple)) or \
+                    not all(isinstance(t, str) for t in held) or sorted(held) != want:
+                if players == 1:
+                    raise ValueError(f"the solo variant deals no action tiles: leave action_tiles out, not {held!r}")
+                raise ValueError(f"action_tiles must be the {players}-player set {', '.join(SETS[players])} in any "
+                                 f"order, one per seat, not {held!r}")
             held = tuple(held)
         return {"scenario": number, "players": players, "action_tiles": held}
 
@@ -473,7 +483,7 @@ class MagicMaze(Game):
         seats = range(1, self.players + 1)
         out: list[Any] = []
         if not state.started:
-            return [StartTimer(s) for s in seats] + self._pawn_actions()
+            return [StartTimer(s) for s in seats] + self._pawn_actions(state)
         mall = state.mall
         moves, vortexes, escalators, explores = [], [], [], []
         for seat in seats:
@@ -497,13 +507,13 @@ class MagicMaze(Game):
         out = sorted(moves) + sorted(vortexes) + sorted(escalators) + sorted(explores)
         if self.solo and (state.solo_pile or state.solo_discard):
             out.append(TurnTile(1))
-        out += self._pawn_actions()
+        out += self._pawn_actions(state)
         out += [Elapse(s) for s in range(1, state.sand + 1)]
         return out
 
-    def _pawn_actions(self) -> list[PlacePawn]:
+    def _pawn_actions(self, state: MMState) -> list[PlacePawn]:
         n = self.players
-        return [PlacePawn(s, t) for s in range(1, n + 1) for t in range(1, n + 1) if s != t]
+        return [PlacePawn(s, t) for s in range(1, n + 1) for t in range(1, n + 1) if s != t and t != state.pawn]
 
     # -- checking ---------------------------------------------------------------------------------------
     def check(self, state: MMState, action: Any) -> None:
@@ -533,9 +543,11 @@ class MagicMaze(Game):
                 raise IllegalAction("magic_maze.play.start", "The timer is already running.")
             return
         if isinstance(action, PlacePawn):
-            self._check_seat(action.target, "target")
+            self._check_seat(action.target, "The pawn's target")
             if action.target == action.seat:
                 raise IllegalAction("magic_maze.pawn", "Put the pawn in front of another player.")
+            if action.target == state.pawn:
+                raise IllegalAction("magic_maze.pawn", f"The pawn already stands in front of seat {action.target}.")
             return
         if not state.started:
             raise IllegalAction("magic_maze.play.start", "Turn the sand timer over first: the game starts then.")
@@ -545,7 +557,7 @@ class MagicMaze(Game):
             return
         self._check_hero_action(state, action)
 
-    def _check_seat(self, seat: Any, what: str = "seat") -> None:
+    def _check_seat(self, seat: Any, what: str = "The seat") -> None:
         if type(seat) is not int or not 1 <= seat <= self.players:
             raise IllegalAction("magic_maze.seats.order", f"{what} must be a seat from 1 to {self.players}, "
                                                           f"not {seat!r}.")
@@ -582,6 +594,9 @@ class MagicMaze(Game):
                                                                f"({action.row},{action.col}) in the mall.")
         if isinstance(action, Move):
             dr, dc = dest[0] - cell[0], dest[1] - cell[1]
+            if dest == cell:
+                raise IllegalAction("magic_maze.move.straight", f"A move takes a hero one space or more: the "
+                                                                f"{_hero(action.hero)} already stands at {mall.name(cell)}.")
             if (dr != 0) == (dc != 0):
                 raise IllegalAction("magic_maze.move.straight",
                                     f"A move goes straight north, south, east or west: {mall.name(dest)} is not in "
@@ -596,8 +611,8 @@ class MagicMaze(Game):
             self._need(state, action.seat, "vortex")
             space = mall.space(dest)
             if space.kind != "vortex" or space.colour != action.hero:
-                raise IllegalAction("magic_maze.vortex", f"{mall.name(dest)} is not a {action.hero} vortex: a hero "
-                                                         "jumps only to a vortex of its own colour.")
+                raise IllegalAction("magic_maze.vortex", f"The space {mall.name(dest)} is not a {action.hero} vortex: "
+                                                         "a hero jumps only to a vortex of its own colour.")
             if dest == cell:
                 raise IllegalAction("magic_maze.vortex", f"The {_hero(action.hero)} already stands on that vortex.")
             if dest in self.occupied(state):
@@ -617,7 +632,8 @@ class MagicMaze(Game):
         self._need(state, action.seat, "explore")
         space = mall.space(cell)
         if space.kind != "explore" or space.colour != action.hero:
-            what = f"a {space.colour} exploration space" if space.kind == "explore" else "no exploration space"
+            what = (f"an {space.colour}" if space.colour == "orange" else f"a {space.colour}") + " exploration space" \
+                if space.kind == "explore" else "no exploration space"
             raise IllegalAction("magic_maze.explore", f"The {_hero(action.hero)} stands on {what}: a hero explores "
                                                       f"only from an exploration space of its own colour.")
         if mall.across(cell) in mall.slots:
@@ -633,14 +649,13 @@ class MagicMaze(Game):
         last = reach[-1] if reach else cell
         dr, dc = DIRECTION[direction]
         nxt = (last[0] + dr, last[1] + dc)
-        if nxt in self.occupied(state):
-            stop = "another hero stands in the way"
-        elif nxt not in mall.at:
+        if nxt not in mall.at:
             stop = "the mall ends there"
-        elif mall.tile_of(nxt) != mall.tile_of(last):
-            stop = "there is no explored passage between the two tiles there"
+        elif not mall.step_open(last, nxt, dwarf=hero == "orange"):
+            stop = ("there is no explored passage between the two tiles there"
+                    if mall.tile_of(nxt) != mall.tile_of(last) else "a wall stands in the way")
         else:
-            stop = "a wall stands in the way"
+            stop = "another hero stands in the way"
         where = f"{mall.name(last)}" if reach else f"its space {mall.name(cell)}"
         return (f"The {_hero(hero)} cannot get from {mall.name(cell)} to {mall.name(dest)} going "
                 f"{DIRECTION_NAMES[direction]}: past {where} {stop}.")
@@ -833,11 +848,21 @@ class MagicMaze(Game):
             raise ValueError("a tile or a slot of the mall is used twice")
         if any(p.turns not in (0, 1, 2, 3) for p in state.placed):
             raise ValueError("a tile's turns must be 0 to 3")
-        if sorted(names[1:] + list(state.stack), key=int) != sorted(self.scenario.stack, key=int):
+        if any(t not in self.scenario.stack for t in names[1:] + list(state.stack)) or \
+                sorted(names[1:] + list(state.stack), key=int) != sorted(self.scenario.stack, key=int):
             raise ValueError(f"the mall and the stack together must be the scenario's tiles "
                              f"{', '.join(self.scenario.stack)}")
         if tuple(sorted(state.stack, key=int)) != state.stack:
             raise ValueError("the stack is kept sorted (its order is chance)")
+        for k, p in enumerate(state.placed[1:], 1):
+            # each tile was laid at an exploration space of the mall before it, its arrow joining that space
+            side = turn_side(all_tiles[p.tile].entry, p.turns)
+            entry = connection_cell(p, side)
+            dr, dc = DIRECTION[side]
+            before = mall_of(state.placed[:k])
+            at = (entry[0] + dr, entry[1] + dc)
+            if at not in before.at or before.space(at).kind != "explore" or before.placement(at, p.tile) != p:
+                raise ValueError(f"tile {p.tile} is not laid with its arrow at an exploration space of the mall")
         if len(state.heroes) != 4:
             raise ValueError("there are four heroes")
         mall = state.mall
@@ -851,7 +876,11 @@ class MagicMaze(Game):
         n = 1 if self.solo else self.players
         if len(state.holdings) != n:
             raise ValueError(f"holdings needs one entry per seat ({n})")
+        if self.solo and state.holdings != ("",):
+            raise ValueError("in the solo variant nobody holds an action tile (holdings is [\"\"])")
         if not self.solo:
+            if any(t not in ACTION_TILES for t in state.holdings):
+                raise ValueError(f"holdings are action tile sides ({', '.join(ACTION_TILES)})")
             base = [t[:-1] if t.endswith("x") else t for t in state.holdings]
             if sorted(base) != sorted(SETS[self.players]):
                 raise ValueError(f"the seats must hold the {self.players}-player set {', '.join(SETS[self.players])}")
@@ -864,8 +893,17 @@ class MagicMaze(Game):
             raise ValueError("out-of-order markers go on used hourglass spaces, one each; flips count them")
         if state.phase not in ("play", "draw", "turn"):
             raise ValueError(f"phase must be play, draw or turn, not {state.phase!r}")
-        if state.phase == "draw" and (state.pending[1] not in HEROES or not self.can_explore(state, state.pending[1])):
-            raise ValueError("a tile is drawn only while a hero explores")
+        if state.phase == "draw" and (state.pending[1] not in HEROES or not self.can_explore(state, state.pending[1])
+                                      or not 1 <= state.pending[0] <= n):
+            raise ValueError("a tile is drawn only while a hero explores, for a seat at the table")
+        if state.phase != "draw" and state.pending != (0, ""):
+            raise ValueError("pending names the exploring seat and hero only while a tile is drawn")
+        if not state.started and (state.sand != SAND or state.used):
+            raise ValueError("before the timer is turned over no sand has run and no hourglass is used")
+        if state.over and (state.talk or state.phase != "play"):
+            raise ValueError("a finished game has no talking window and no draw under way")
+        if state.phase == "turn" and not (self.solo and state.solo_shuffled and state.solo_pile):
+            raise ValueError("a tile is turned up by chance only from a shuffled pile")
         if state.talk not in ("", "hourglass") or (state.talk and not state.started):
             raise ValueError("the talking window opens only at an hourglass, during play")
         if not 0 <= state.pawn <= self.players:
@@ -879,9 +917,7 @@ class MagicMaze(Game):
                 raise ValueError("the solo piles hold the seven single-action tiles")
             if state.solo_shuffled and tuple(sorted(state.solo_pile)) != state.solo_pile:
                 raise ValueError("a shuffled pile is kept sorted (its order is chance)")
-            if state.phase == "turn" and not (state.solo_shuffled and state.solo_pile):
-                raise ValueError("a tile is turned up by chance only from a shuffled pile")
-        elif state.solo_pile or state.solo_discard:
+        elif state.solo_pile or state.solo_discard or not state.solo_shuffled:
             raise ValueError("only the solo variant has piles of action tiles")
 
 

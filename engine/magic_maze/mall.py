@@ -77,6 +77,9 @@ class Placed:
 class Mall:
     """Derived from the placed tiles (a state's ``placed``): what lies where and what connects."""
 
+    def __deepcopy__(self, memo: dict) -> "Mall":
+        return self          # derived from a state's tiles and never changed: copies may share it
+
     def __init__(self, placed: tuple[Placed, ...]):
         self.placed = placed
         self.at: dict[Global, tuple[int, Cell]] = {}          # grid cell → (tile index, space as laid)
@@ -140,8 +143,24 @@ class Mall:
         return (slot[0] + di, slot[1] + dj)
 
     # -- moving ------------------------------------------------------------------------------------
+    @cached_property
+    def _links(self) -> dict[tuple[Global, Global], tuple[bool, bool]]:
+        """Every pair of neighbouring spaces → (open to every hero, open to the dwarf), worked out once
+        per mall (moves and the planner ask ``step_open`` very often)."""
+        out = {}
+        for a in self.at:
+            for dr, dc in DIRECTION.values():
+                b = (a[0] + dr, a[1] + dc)
+                if b in self.at:
+                    out[(a, b)] = (self._open(a, b, False), self._open(a, b, True))
+        return out
+
     def step_open(self, a: Global, b: Global, dwarf: bool = False) -> bool:
         """Can a hero step from ``a`` to the neighbouring ``b``?"""
+        link = self._links.get((a, b))
+        return False if link is None else link[dwarf]
+
+    def _open(self, a: Global, b: Global, dwarf: bool) -> bool:
         if b not in self.at:
             return False
         ka, la = self.at[a]
@@ -169,13 +188,14 @@ class Mall:
 
     def escalator_end(self, cell: Global) -> Global | None:
         """The other end of the escalator whose end is ``cell`` (None if there is none)."""
-        k, laid = self.at[cell]
-        p = self.placed[k]
-        here = p.printed(laid)
-        for a, b in p.spec.escalators:
-            if here in (a, b):
-                return p.cell(p.laid(b if here == a else a))
-        return None
+        return self._escalator_ends.get(cell)
+
+    @cached_property
+    def _escalator_ends(self) -> dict[Global, Global]:
+        ends = {}
+        for a, b in self.escalators():
+            ends[a], ends[b] = b, a
+        return ends
 
     def escalators(self) -> list[tuple[Global, Global]]:
         return [(p.cell(p.laid(a)), p.cell(p.laid(b))) for p in self.placed for a, b in p.spec.escalators]

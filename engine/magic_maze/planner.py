@@ -103,6 +103,28 @@ def wanted_exits(game: MagicMaze, state: MMState) -> dict[str, list[Global]]:
 def goal(game: MagicMaze, state: MMState) -> tuple[str, str, list[Global]] | None:
     """What to do next: ("explore", hero, spaces to explore from), ("item", hero, [its item]),
     ("exit", hero, exits) — the shortest such errand of any hero — or None when nothing is possible."""
+    best = _errand(game, state)
+    return None if best is None else best[:3]
+
+
+#: recent errands by what they depend on: in the solo variant the planner turns tile after tile while the
+#: mall and the heroes stay as they are, and need not search again each time
+_ERRANDS: dict[tuple, tuple | None] = {}
+
+
+def _errand(game: MagicMaze, state: MMState) -> tuple[str, str, list[Global], list[Step]] | None:
+    """``goal`` and the route that makes it the shortest errand (so it is searched only once)."""
+    key = (game.scenario, game.solo, None if game.solo else state.holdings, state.placed, state.heroes, state.used,
+           state.theft, bool(state.stack), flip_helps(state))
+    if key not in _ERRANDS:
+        if len(_ERRANDS) > 1024:
+            _ERRANDS.clear()
+        _ERRANDS[key] = _search_errand(game, state)
+    found = _ERRANDS[key]
+    return None if found is None else (found[0], found[1], list(found[2]), list(found[3]))
+
+
+def _search_errand(game: MagicMaze, state: MMState) -> tuple[str, str, list[Global], list[Step]] | None:
     mall = state.mall
     items = {h: mall.cells_of.get(f"{h} item", []) for h in HEROES}
     exits = wanted_exits(game, state)
@@ -133,19 +155,18 @@ def goal(game: MagicMaze, state: MMState) -> tuple[str, str, list[Global]] | Non
             best = (key, kind, h, cells, path)
     if best is None:
         return None
-    _, kind, h, cells, _ = best
-    return kind, h, cells
+    _, kind, h, cells, path = best
+    return kind, h, cells, path
 
 
 def next_action(game: MagicMaze, state: MMState, rng: random.Random | None = None) -> Any:
     """One action of the planner playing every seat (None when it sees no way on)."""
     if not state.started:
         return StartTimer(1)
-    target = goal(game, state)
+    target = _errand(game, state)
     if target is None:
         return _unblock(game, state, rng)
-    kind, hero, cells = target
-    path = route(game, state, hero, cells)
+    kind, hero, cells, path = target
     if not path:
         if kind == "explore":
             return _solo_or(game, state, "explore", Explore(1 if game.solo else game.holders(state, "explore")[0], hero))

@@ -227,11 +227,11 @@ def parse(text: str) -> dict[str, TileSpec]:
                 extra[key] += " " + line.split(":", 1)[1]
             else:
                 codes = line.split()
-                if len(codes) != SIZE:
-                    raise TileError(f"tile {tname}, line {n}: a row has 4 spaces, not {len(codes)}")
                 r = len(rows)
                 if r >= SIZE:
                     raise TileError(f"tile {tname}, line {n}: a tile has 4 rows of spaces")
+                if len(codes) != SIZE:
+                    raise TileError(f"tile {tname}, row {r + 1} (line {n}): a row has 4 spaces, not {len(codes)}")
                 rows.append(tuple(_space(code, f"tile {tname}, space ({r + 1},{c + 1})")
                                   for c, code in enumerate(codes)))
             i += 1
@@ -260,7 +260,8 @@ def check_tile(tile: TileSpec) -> None:
     for cell in tile.cells():
         sp = tile.space(cell)
         if sp.kind in ("explore", "entry") and cell not in SIDE_AT:
-            raise TileError(f"{t}, space {name(cell)}: {sp} only on a connection space "
+            what = "the entry arrow" if sp.kind == "entry" else f"a {sp.colour} exploration space"
+            raise TileError(f"{t}, space {name(cell)}: {what} must be a connection space "
                             "(north (1,3), east (3,4), south (4,2), west (2,1))")
     entries = [side for side, cell in CONNECTION.items() if tile.space(cell).kind == "entry"]
     if tile.number == 1:
@@ -270,8 +271,11 @@ def check_tile(tile: TileSpec) -> None:
             if tile.space(cell).kind != "floor":
                 raise TileError(f"{t}, space {name(cell)}: the four central spaces of the start tile are "
                                 "plain floor, where the heroes start")
-    elif len(entries) != 1:
-        raise TileError(f"{t}: needs exactly one entry arrow (AR) on a connection space, not {len(entries)}")
+    elif len(entries) > 1:
+        raise TileError(f"{t}, spaces {' and '.join(name(CONNECTION[s]) for s in entries)}: "
+                        f"{len(entries)} entry arrows; a tile has exactly one")
+    elif not entries:
+        raise TileError(f"{t}: no entry arrow (AR) on a connection space; tiles 2-24 have exactly one")
     want = INVENTORY[tile.name]
     have = tile.features()
     expected: Counter = Counter()
