@@ -39,7 +39,43 @@ def odds_time(repeats: int = 2000) -> float:
     for i in range(repeats):
         state = states[i % len(states)]
         start = time.perf_counter()
-        game.spell_odds(game.observation(state, i % 5))
+        game.odds_from_table(game.observation(state, i % 5))
         times.append(time.perf_counter() - start)
     times.sort()
     return times[len(times) // 2]
+
+
+def history_odds_time(positions: int = 20, repeats: int = 10) -> tuple[float, float]:
+    """Seconds for the deduction aid that remembers (``odds_from_history``: replay the round from its
+    deal, then the exact odds) for the player to act in 5-player positions at least 10 informative
+    events into a round: the median over the positions; also the mean number of events replayed."""
+    from engine.abracadawhat.deduction import odds_from_history
+    from engine.abracadawhat.game import CastFailed, CastWorked, DealDone, Refilled, SecretTaken
+    from engine.core import Match
+
+    game = engine.load("abracadawhat", players=5)
+    found, times, depths = 0, [], []
+    for seed in range(200):
+        match, rng = Match(game, seed), random.Random(seed)
+        while not game.is_terminal(match.state) and found < positions:
+            history = match.history(0)
+            deal = max((k for k, (_, _, evs) in enumerate(history) if any(isinstance(e, DealDone) for e in evs)),
+                       default=None)
+            player = match.state.current
+            told = 0 if deal is None else sum(
+                1 for _, _, evs in history[deal + 1:] for e in evs
+                if isinstance(e, (CastWorked, CastFailed, Refilled, SecretTaken))
+                and (e.player == player or isinstance(e, Refilled)))
+            if told >= 10 and match.state.phase == "cast":
+                for _ in range(repeats):
+                    start = time.perf_counter()
+                    odds_from_history(game, match, player)
+                    times.append(time.perf_counter() - start)
+                depths.append(told)
+                found += 1
+                break
+            match.apply(random_caster(game, match.state, rng))
+        if found >= positions:
+            break
+    times.sort()
+    return times[len(times) // 2], sum(depths) / len(depths)

@@ -42,6 +42,7 @@ from typing import Any, Callable
 
 from engine.abracadawhat import (COLOURS, SPELL_NAMES, SPELLS, Abracadawhat, Cast, CastFailed, CastWorked, Draw,
                                  EndTurn, LifeChanged, Refilled, RoundScored, Rolled, TurnEnded, TurnPassed)
+from engine.abracadawhat.deduction import odds_from_history
 from engine.abracadawhat.game import GOAL, MAX_LIFE
 from engine.core import IllegalAction, Match
 
@@ -358,6 +359,8 @@ class AbracadawhatController(Controller):
         self.covered = self.mode == "play" and self.hotseat
         self.last_roll: tuple[int, int, int, bool] | None = None
         self._seen: Any = None          # the position last drawn: where an animation starts
+        self.match: Any = None          # the board's match: the odds read its history
+        self._odds: tuple[Any, list] = (None, [])   # (match, step, viewer) → the odds worked out for it
         self._animated = 0              # moves animated in the message being built
         self._told: list[str] = []      # the answers to the moves of the action being built
         #: the board's UI state (a board shares its own, so the height follows the parts it hides)
@@ -403,12 +406,20 @@ class AbracadawhatController(Controller):
         return table_view(self.game, state, self.view_kind(state), self.seat)
 
     def odds(self, state: Any) -> list[Any]:
-        """The deduction aid for the viewer — the seat played as, else the player to act — from
-        their observation only; [] when hidden."""
+        """The deduction aid for the viewer — the seat played as, else the player to act: the exact odds
+        that remember everything that viewer has seen since the deal (``deduction.odds_from_history``,
+        which reads only public events and the viewer's own observation); [] when hidden."""
         if state.over or self.is_covered(state):
             return []
         viewer = state.current if self.seat is None or self.mode == "watch" else self.seat
-        return self.game.spell_odds(self.game.observation(state, viewer))
+        match = self.match
+        if match is None or match.state is not state:    # a picture of a lone position: no history to read
+            return self.game.odds_from_table(self.game.observation(state, viewer))
+        key = (id(match), match.step, viewer)
+        if self._odds[0] != key:
+            self._odds = (key, odds_from_history(self.game, match, viewer)
+                          or self.game.odds_from_table(self.game.observation(state, viewer)))
+        return self._odds[1]
 
     def forbidden(self, state: Any, spell: int) -> IllegalAction | None:
         """Why casting ``spell`` now is refused (the ascending rule, the game over...), or None."""
@@ -913,6 +924,7 @@ class AbracadawhatController(Controller):
 
     # -- life cycle ----------------------------------------------------------------------------
     def changed(self, board: BoardWidget, kind: str, events: tuple = ()) -> None:
+        self.match = board.match
         before = self._seen
         self.last_roll = last_roll(board.match)
         if kind == "new":
@@ -985,6 +997,7 @@ class AbracadawhatBoard(BoardWidget):
             raise ValueError(f"an AbracadawhatBoard shows an Abracada...What? match, not {match.game.title}")
         controller = AbracadawhatController(match.game, mode=mode, hotseat=hotseat, show_odds=odds, seat=seat)
         controller.last_roll = last_roll(match)
+        controller.match = match
         controller._seen = match.state
         super().__init__(match, controller, show_highlights=False, undo_floor=undo_floor)
         controller.ui = self.ui          # the canvas's height follows the parts a lesson hides
@@ -1034,7 +1047,7 @@ class AbracadawhatBoard(BoardWidget):
         return self.controller.show_odds
 
     def odds(self) -> list[Any]:
-        """What the probability overlay shows: ``spell_odds`` of the player to act ([] when hidden)."""
+        """What the probability overlay shows: the viewer's exact odds, remembering the round ([] when hidden)."""
         return self.controller.odds(self.state) if self.controller.show_odds else []
 
     # -- toolbar -----------------------------------------------------------------------------------

@@ -41,7 +41,7 @@ def build(relpath: str, cells: list[tuple[str, str]]) -> nbformat.NotebookNode:
 
 
 def execute(nb: nbformat.NotebookNode, folder: pathlib.Path) -> None:
-    client = NotebookClient(nb, timeout=120, kernel_name="python3", resources={"metadata": {"path": str(folder)}})
+    client = NotebookClient(nb, timeout=600, kernel_name="python3", resources={"metadata": {"path": str(folder)}})
     client.execute()
     for cell in nb.cells:  # widget state is not kept: boards redraw from the engine when shown
         cell.get("metadata", {}).pop("execution", None)

@@ -637,13 +637,13 @@ class Abracadawhat(Game):
             last_round=state.last_round, alive=state.alive, current=state.current, phase=state.phase,
             last_cast=state.last_cast, round=state.round, winners=state.winners)
 
-    def spell_odds(self, obs: "AbraObservation") -> list["SpellOdds"]:
-        """The deduction aid: from what ``obs.player`` can see, for each spell the exact probability
-        of holding at least one in their own row, and the expected number held.
+    def odds_from_table(self, obs: "AbraObservation") -> list["SpellOdds"]:
+        """The simple count, from the table as it is NOW: for each spell the probability of holding at
+        least one in your own row, and the expected number held, treating your row as a fresh random
+        handful of the stones you cannot see (a hypergeometric count).
 
-        Every stone the player cannot see — their own row, the pool, the untaken secret stones, the
-        secret stones others took — is equally likely to be any of the unseen stones, so the own row is
-        a random draw of ``own_row_size`` stones from them (a hypergeometric count)."""
+        It forgets the round's history (a spell of yours that worked or failed, stones you drew
+        blind): ``engine.abracadawhat.deduction.odds_from_history`` remembers it and is exact."""
         unseen = self.unseen(obs)
         total, k = sum(unseen), obs.own_row_size
         out = []
@@ -842,7 +842,7 @@ class AbraObservation:
 class SpellOdds:
     spell: int
     unseen: int                  # copies the player cannot see
-    at_least_one: Fraction       # probability their own row holds at least one
+    at_least_one: Fraction       # probability their own row holds at least one: the chance a cast of it works now
     expected: Fraction           # expected number held
 
     def __str__(self) -> str:

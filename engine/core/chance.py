@@ -7,6 +7,7 @@ samples outcomes with ``sample`` from a ``random.Random`` that the caller owns
 """
 from __future__ import annotations
 
+import math
 import random
 from fractions import Fraction
 from typing import Sequence, TypeVar
@@ -37,9 +38,7 @@ def sample(outcomes: Sequence[tuple[T, Fraction]], rng: random.Random) -> T:
     if total != 1:
         raise ValueError(f"chance probabilities add up to {total}, not 1")
     # exact arithmetic: draw an integer over the common denominator
-    denom = 1
-    for _, p in outcomes:
-        denom = denom * p.denominator // _gcd(denom, p.denominator)
+    denom = math.lcm(*(p.denominator for _, p in outcomes))
     x = rng.randrange(denom)
     acc = 0
     for o, p in outcomes:
@@ -47,12 +46,6 @@ def sample(outcomes: Sequence[tuple[T, Fraction]], rng: random.Random) -> T:
         if x < acc:
             return o
     raise AssertionError("unreachable")  # pragma: no cover
-
-
-def _gcd(a: int, b: int) -> int:
-    while b:
-        a, b = b, a % b
-    return a
 
 
 def derived_rng(seed: int | str, *salt: object) -> random.Random:

@@ -53,6 +53,17 @@ class Match:
     def last_events(self) -> tuple[Event, ...]:
         return self._events[self._cursor]
 
+    def history(self, start: int = 0) -> list[tuple[Any, Any, tuple[Event, ...]]]:
+        """``(action, state after it, its events)`` for every step after ``start`` up to the current
+        one (what a deduction replays: the public events and the positions they led to)."""
+        return [(self._actions[i], self._states[i + 1], self._events[i + 1]) for i in range(start, self._cursor)]
+
+    def state_at(self, step: int) -> Any:
+        """The position after ``step`` actions (0: the start), up to the current step."""
+        if not 0 <= step <= self._cursor:
+            raise IndexError(f"step {step} is outside 0..{self._cursor}")
+        return self._states[step]
+
     def events_since(self, step: int) -> list[Event]:
         return [e for evs in self._events[step + 1: self._cursor + 1] for e in evs]
 

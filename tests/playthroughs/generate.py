@@ -111,7 +111,7 @@ def choose_abracadawhat(game, state, rng: random.Random):
     held (ending the turn instead when that is below even odds after a spell worked); else random."""
     legal = game.legal_actions(state)
     if rng.random() < 0.8:
-        odds = {o.spell: o.at_least_one for o in game.spell_odds(game.observation(state, state.current))}
+        odds = {o.spell: o.at_least_one for o in game.odds_from_table(game.observation(state, state.current))}
         casts = [a for a in legal if hasattr(a, "spell")]
         best = max(casts, key=lambda a: (odds[a.spell], a.spell))
         if len(casts) < len(legal) and odds[best.spell] < 0.5:

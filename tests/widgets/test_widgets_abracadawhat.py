@@ -392,12 +392,12 @@ def overlay_numbers(board) -> dict[int, list[str]]:
     return {int(g.get("class").split()[1].removeprefix("spell-")): texts(g) for g in groups(root, "odds-bar")}
 
 
-def test_the_overlay_shows_spell_odds_of_the_viewers_observation(hot):
+def test_the_overlay_shows_the_viewers_odds(hot):
     hot.press("ready")
     assert overlay_numbers(hot) == {}
     hot.press("odds")
     game, state = hot.game, hot.state
-    odds = game.spell_odds(game.observation(state, state.current))
+    odds = game.odds_from_table(game.observation(state, state.current))
     assert hot.odds() == odds
     assert overlay_numbers(hot) == {o.spell: [percent(o.at_least_one), expected_text(o.expected)] for o in odds}
     words = texts(parse_svg(hot.svg()))
@@ -407,10 +407,29 @@ def test_the_overlay_shows_spell_odds_of_the_viewers_observation(hot):
     hot.press("end")
     hot.press("ready")
     state = hot.state
-    odds = game.spell_odds(game.observation(state, state.current))
+    odds = game.odds_from_table(game.observation(state, state.current))
     assert overlay_numbers(hot) == {o.spell: [percent(o.at_least_one), expected_text(o.expected)] for o in odds}
     hot.press("odds")
     assert overlay_numbers(hot) == {}
+
+
+def test_the_overlay_remembers_the_round_and_differs_from_the_simple_count(hot):
+    """After red's own spell worked, the overlay shows what red can know from it (the exact odds that
+    remember the round), not the simple count of the table, which forgets it."""
+    from engine.abracadawhat.deduction import odds_from_history
+    hot.press("ready")
+    hot.press("odds")
+    game, state = hot.game, hot.state
+    spell = a_success(state)
+    hot.cast(spell)
+    state = hot.state
+    remembered = odds_from_history(game, hot.match, state.current)
+    simple = game.odds_from_table(game.observation(state, state.current))
+    assert hot.odds() == remembered
+    assert remembered != simple
+    again = {o.spell: o for o in remembered}[spell].at_least_one
+    assert again < {o.spell: o for o in simple}[spell].at_least_one, "one of them just left the row"
+    assert overlay_numbers(hot)[spell] == [percent(again), expected_text({o.spell: o for o in remembered}[spell].expected)]
 
 
 def test_odds_numbers_are_formatted_as_shown():
@@ -421,7 +440,7 @@ def test_odds_numbers_are_formatted_as_shown():
 def test_the_hint_marks_the_most_probable_allowed_spell(watch):
     watch.press("hint")
     game, state = watch.game, watch.state
-    odds = game.spell_odds(game.observation(state, state.current))
+    odds = game.odds_from_table(game.observation(state, state.current))
     best = max(odds, key=lambda o: (o.at_least_one, o.spell))
     assert watch.ui.hint.actions == (Cast(best.spell),)
     assert f"Hint: cast {best.spell} ({SPELL_NAMES[best.spell]}) — of the spells you may cast now, it is the one " \
@@ -560,7 +579,7 @@ def test_play_as_one_seat_draws_the_table_for_that_seat_all_game():
     root = parse_svg(board.svg())
     assert stone_classes(row_group(root, 2)) == ["back"] * len(board.state.rows[2])
     assert stone_classes(row_group(root, 0)) == [str(s) for s in board.state.rows[0]]
-    assert board.odds() == game.spell_odds(game.observation(board.state, 2))
+    assert board.odds() == game.odds_from_table(game.observation(board.state, 2))
     board.cast(a_success(board.state))            # red (seat 0) acts; the view stays blue's
     assert board.viewer == 2 and not board.covered
     with pytest.raises(ValueError, match="seat must be 0..3"):

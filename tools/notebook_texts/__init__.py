@@ -7,7 +7,7 @@ the board's Python twins and prints what the engine says (that printout is what 
 """
 from __future__ import annotations
 
-from .abracadawhat import ABRA_DEDUCTION, ABRA_FREE_PLAY, ABRA_TUTORIAL, ABRA_VARIANTS
+from .abracadawhat import ABRA_DEDUCTION, ABRA_FREE_PLAY, ABRA_STUDY, ABRA_TUTORIAL, ABRA_VARIANTS
 from .index import INDEX
 from .labyrinth import LABYRINTH_ADVANCED, LABYRINTH_CHILDREN, LABYRINTH_FREE_PLAY, LABYRINTH_TUTORIAL
 from .magic_maze import (MM_FREE_PLAY, MM_PRACTICE, MM_SCENARIO1, MM_SCENARIO2, MM_SCENARIO3, MM_SOLO,
@@ -25,6 +25,7 @@ NOTEBOOKS = {
     "rauf_und_runter/exploration.ipynb": RAUF_EXPLORATION,
     "abracadawhat/tutorial.ipynb": ABRA_TUTORIAL,
     "abracadawhat/deduction.ipynb": ABRA_DEDUCTION,
+    "abracadawhat/study.ipynb": ABRA_STUDY,
     "abracadawhat/variants.ipynb": ABRA_VARIANTS,
     "abracadawhat/free_play.ipynb": ABRA_FREE_PLAY,
     "magic_maze/tutorial.ipynb": MM_TUTORIAL,

@@ -128,18 +128,23 @@ ABRA_DEDUCTION = [
     ("md", """
 # Abracada...What? — which spells do I hold?
 
-You cannot see your own stones, but you can count. Every stone you *can* see — on the board and in
-the other players' rows, plus any secret stone you took — is a stone you do not hold. The rest
-(your own row, the pool, the secret stones nobody has looked at) are shuffled among themselves,
-so your row is a random handful of them.
+You cannot see your own stones, but you can count — and you can remember. This page shows two ways
+to work out your chances:
+
+- **the simple count** looks at the table as it is now: every stone you *can* see is one you do not
+  hold, so your row is a random handful of the rest;
+- **remembering the round** also uses everything that happened since the deal: a spell of yours that
+  worked or failed, the stones you drew without seeing them, the stones others drew.
 
 Take red's seat at this table, at the start of a round:
 """),
     ("code", """
 from fractions import Fraction
 from math import comb
-from engine.abracadawhat import Abracadawhat, SPELL_NAMES
+from engine.abracadawhat import Abracadawhat, Cast, EndTurn, SPELL_NAMES
+from engine.abracadawhat.deduction import belief, odds_from_history
 from engine.abracadawhat.scenario import arrange
+from engine.core import Match
 
 game = Abracadawhat(players=4)
 state = arrange(game, rows={0: (8, 5, 6, 2, 3), 1: (7, 7, 4, 6, 8), 2: (5, 8, 3, 6, 1), 3: (4, 7, 8, 2, 5)},
@@ -147,6 +152,8 @@ state = arrange(game, rows={0: (8, 5, 6, 2, 3), 1: (7, 7, 4, 6, 8), 2: (5, 8, 3,
 print(game.describe(state, viewer=0))
 """),
     ("md", """
+## The simple count
+
 **Counting sevens.** There are seven 7s. Red sees three on the board, two in yellow's row and one
 in green's: six of the seven. So only **one** 7 is among the stones red cannot see. How many stones
 can red not see? 36 − 5 on the board − 15 in the other rows = 16, and 5 of those 16 are red's own
@@ -167,22 +174,99 @@ u7 = unseen[6]
 by_hand = 1 - Fraction(comb(U - u7, k), comb(U, k))
 print(f"7s unseen: {u7};  P(red holds a 7) = 1 - C({U - u7},{k})/C({U},{k}) = {by_hand} = {float(by_hand):.1%}")
 print()
-for odds in game.spell_odds(obs):
+for odds in game.odds_from_table(obs):
     print(odds)
 """),
     ("md", """
-One caution: the aid counts what is on the table *now*. It does not remember the game's history —
-a failed 7 a turn ago told you that you held no 7 then, but you have drawn a stone since.
+## Remembering the round
 
-Red actually holds 2, 3, 5, 6 and 8: the 8 (81.9%) and the 5 and 6 (70.5%) were the best bets, and
-the 1 was impossible — blue holds the only one.
+Right after the deal both ways agree: nothing has happened yet. Now red casts an 8 — the best bet —
+and it **works**. The simple count looks at the table again: one 8 has moved to the board, red's row
+is 4 stones, so it treats those 4 as a fresh handful of the 15 stones red still cannot see.
 
-**The live table.** Here the board is in *play* mode with red's seat: red's own stones are face
-down. Press **Ready** (or use the cell below), then switch the odds overlay on: under each number
-area a bar shows red's chance of holding that spell, and it updates after every cast.
+But that forgets something: the 8 came *out of red's row*. Red's row was one of the handfuls that
+held an 8. Among those, a row with two 8s is twice as likely as a row with one (either 8 could be the
+one cast) — and most rows held just one 8 to start with, which has now gone. Remembering that, the
+chance of another 8 drops from about 64% to about 45%:
 """),
     ("code", """
-from engine.core import Match
+match = Match(game, seed=1, start=state)
+match.apply(Cast(8))                                  # red's 8 works
+
+def side_by_side(match, player=0, spells=range(1, 9)):
+    simple = {o.spell: o.at_least_one for o in game.odds_from_table(game.observation(match.state, player))}
+    remembered = {o.spell: o.at_least_one for o in odds_from_history(game, match, player)}
+    print(f"{'spell':18}{'simple count':>14}{'remembering':>14}")
+    for s in spells:
+        print(f"{s} {SPELL_NAMES[s]:16}{float(simple[s]):14.1%}{float(remembered[s]):14.1%}")
+    return simple, remembered
+
+simple, remembered = side_by_side(match)
+print()
+print("another 8, exactly: simple", simple[8], " remembering", remembered[8])
+"""),
+    ("md", """
+**What each thing tells you:**
+
+- a spell that **works** tells you your row held at least one of it — and it is gone now;
+- a spell that **fails** tells you your row held none of it (your turn then ends and you draw);
+- a stone you **draw blind** is one of the stones that were *outside* your row — so a spell you just
+  ruled out can only come back through that one draw;
+- a stone **another player draws** stands in their row, facing you: it was one of the stones you
+  could not see, and it is a little likelier to have come from the pool the fewer of that number your
+  row holds.
+
+Here red casts a 7 and it fails: red held no 7. Red then draws a stone blind. The single unseen 7 was
+outside red's row, among 11 stones; the blind draw took one of those 11, so the remembering chance of
+a 7 is exactly 1/11, while the simple count says 6 in 16:
+"""),
+    ("code", """
+again = Match(game, seed=2, start=state)
+again.apply(Cast(7))                                  # no 7 in red's row: it fails, red draws one stone
+simple, remembered = side_by_side(again, spells=(7,))
+print("exactly:", remembered[7], "against", simple[7])
+"""),
+    ("md", """
+## Watch the odds move through a round
+
+A whole round of a seeded game, seen from red's seat. After every event red can learn from, the two
+ways are printed side by side for the two spells red's odds change most on. The remembering aid works
+from the same things red can see — never from red's real stones.
+"""),
+    ("code", """
+from engine.abracadawhat.deduction import RowBelief
+from engine.abracadawhat.game import CastFailed, CastWorked, DealDone, Refilled, RoundScored
+from engine.abracadawhat.policies import random_caster
+import random
+
+round_game = Abracadawhat(players=4)
+replay = Match(round_game, seed=21)
+rng = random.Random(21)
+while not any(isinstance(e, RoundScored) for _, _, evs in replay.history(0) for e in evs):
+    replay.apply(random_caster(round_game, replay.state, rng))
+
+deal = next(k for k, (_, _, evs) in enumerate(replay.history(0)) if any(isinstance(e, DealDone) for e in evs))
+steps = replay.history(0)
+red = RowBelief.from_observation(round_game, round_game.observation(steps[deal][1], 0))
+print(f"{'what red saw':62}{'spell':>6}{'simple':>9}{'remembering':>13}")
+for action, after, events in steps[deal + 1:]:
+    told = [e for e in events if isinstance(e, (CastWorked, CastFailed)) and e.player == 0
+            or isinstance(e, Refilled)]
+    if not told or any(isinstance(e, RoundScored) for e in events):
+        continue
+    red.follow(events, 0)
+    simple = {o.spell: o.at_least_one for o in round_game.odds_from_table(round_game.observation(after, 0))}
+    exact = {o.spell: o.at_least_one for o in red.odds()}
+    spell = max(range(1, 9), key=lambda s: (abs(simple[s] - exact[s]), s))
+    print(f"{told[-1].text:62}{spell:>6}{float(simple[spell]):9.1%}{float(exact[spell]):13.1%}")
+"""),
+    ("md", """
+**The live table.** Here the board is in *play* mode with red's seat: red's own stones are face
+down. Press **Ready** (or use the cell below), then switch the odds overlay on: under each number
+area a bar shows red's chance of holding that spell — the remembering kind — and it updates after
+every event.
+"""),
+    ("code", """
 from boardwidgets.abracadawhat import AbracadawhatBoard
 
 board = AbracadawhatBoard(match=Match(game, seed=1, start=state), mode="play", hotseat=True, odds=True)
@@ -199,10 +283,11 @@ print([f"{o.spell}: {float(o.at_least_one):.0%}" for o in board.odds()])
     ("md", """
 ## Does counting pay?
 
-A small experiment: one wizard always casts the spell it most probably holds (and stops when the
-best chance drops below one half); the other three cast at random. We play many seeded games and
-count the rounds each seat wins outright (the most points in that round). Then the same with four
-random casters, for comparison.
+A small experiment: one wizard always casts the spell it most probably holds by the simple count (and
+stops when the best chance drops below one half); the other three cast at random. We play many seeded
+games and count the rounds each seat wins outright (the most points in that round). Then the same
+with four random casters, for comparison. Whether *remembering* pays too, over 2,000 whole games, is
+the [study notebook](study.ipynb).
 """),
     ("code", """
 from engine.abracadawhat.explore import round_wins
@@ -216,6 +301,47 @@ for name, table in (("seat 0 counts", smart), ("everyone random", plain)):
     ("md", """
 Counting helps, but the game stays lively: many rounds end in a tie for points (a wizard who knocks
 themself out gives everyone else 1), and a random caster still hits its stones often enough.
+"""),
+]
+
+ABRA_STUDY = [
+    ("md", """
+# Abracada...What? — does remembering pay?
+
+Three wizards cast at random. The fourth, in seat 0, casts in one of three ways:
+
+- by the **exact odds that remember the round** (the deduction aid: what worked, what failed, the
+  stones drawn blind and the stones others drew);
+- by the **simple count** of the table as it is now;
+- **at random**, like the others.
+
+The cautious two cast the allowed spell they most likely hold and end the turn once the best chance
+after a spell that worked drops below one half. Each way plays the same 2,000 seeded games (4 players),
+to the end; we count how often seat 0 wins (a shared win counts), with a 95% confidence interval.
+Chance comes from the seeds, so the numbers are the same on every run. The games are shared between
+two processes; the cell takes about a minute.
+"""),
+    ("code", """
+from engine.abracadawhat.explore import casting_study
+
+study = casting_study(games=2000, players=4)
+print(f"{'seat 0 casts by':18}{'games':>7}{'wins':>7}{'share':>9}   95% interval")
+for name, row in study.items():
+    low, high = row["ci95"]
+    print(f"{name:18}{row['games']:7}{row['wins']:7}{row['share']:9.1%}   {low:.1%} – {high:.1%}")
+exact, simple, chance = (study[k]["share"] for k in ("exact odds", "simple count", "random"))
+print()
+print(f"remembering wins {exact / simple:.2f} times as often as the simple count, "
+      f"and {exact / chance:.2f} times as often as casting at random")
+"""),
+    ("md", """
+**Reading the table.** With four players a seat that plays like the others wins about a quarter of the
+games, which is what the random row shows. Counting what you can see wins more often; remembering what
+happened wins more often still, and the intervals show the difference is not luck of the seeds: what a
+success, a failure and a blind draw tell you is worth points at the table.
+
+The policies live in `engine/abracadawhat/policies.py` and `engine/abracadawhat/explore.py`: change
+them and run the notebook again.
 """),
 ]
 

@@ -62,7 +62,8 @@ wizard's spell stones face outward, so you can read everyone's spells except you
 you see, guess what you hold, and cast.
 
 - [Rules tutorial, step by step](abracadawhat/tutorial.ipynb)
-- [Which spells do I hold? The deduction aid](abracadawhat/deduction.ipynb)
+- [Which spells do I hold? The deduction aid that remembers the round](abracadawhat/deduction.ipynb)
+- [Does remembering pay? A study of 2,000 games](abracadawhat/study.ipynb)
 - [Variants and the two refill readings](abracadawhat/variants.ipynb)
 - [Free play, 2–5 players](abracadawhat/free_play.ipynb)
 """),

@@ -1,4 +1,4 @@
-"""The deduction aid ``game.spell_odds(observation)``, checked against brute-force enumeration.
+"""The deduction aid ``game.odds_from_table(observation)``, checked against brute-force enumeration.
 
 Every stone a player cannot see is, as far as the observation tells, equally likely to be any of the
 unseen stones; so the own row is a uniformly random set of ``own_row_size`` of them. The brute force
@@ -92,7 +92,7 @@ def test_spell_odds_equal_brute_force_on_random_small_positions(players):
             obs = game.observation(state, p)
             if len(unseen_stones(obs)) > 16:
                 continue
-            odds = game.spell_odds(obs)
+            odds = game.odds_from_table(obs)
             p_any, expected = brute_by_subsets(obs)
             assert [o.at_least_one for o in odds] == p_any
             assert [o.expected for o in odds] == expected
@@ -117,7 +117,7 @@ def test_spell_odds_equal_brute_force_late_in_real_games():
                 obs = game.observation(state, p)
                 if len(unseen_stones(obs)) > 14:
                     continue
-                odds = game.spell_odds(obs)
+                odds = game.odds_from_table(obs)
                 assert ([o.at_least_one for o in odds], [o.expected for o in odds]) == brute_by_multisets(obs)
                 checked += 1
     assert checked > 50
@@ -137,7 +137,7 @@ def test_worked_example_all_sevens_in_sight_means_no_seven():
     state = position(game, rows, board=board, secrets=secrets, pool=pool)
     assert state.board[6] == 3 and sum(r.count(7) for r in rows.values()) == 4
     obs = game.observation(state, 0)
-    odds = {o.spell: o for o in game.spell_odds(obs)}
+    odds = {o.spell: o for o in game.odds_from_table(obs)}
     assert odds[7].unseen == 0 and odds[7].at_least_one == 0 and odds[7].expected == 0
     # red cannot see 10 stones: her 5, the 4 secret stones and the 1 in the pool
     assert sum(o.unseen for o in odds.values()) == 10 and obs.own_row_size == 5
@@ -154,8 +154,8 @@ def test_a_taken_secret_stone_counts_as_seen_by_its_owner_only():
     state = position(game, {0: (1, 8), 1: (8, 8), 2: (8, 8)}, taken={0: (2,)},
                      board=[s for s in SPELLS for _ in range(s) if s not in (1, 2, 8)])
     # red sees the 2 she took; yellow sees only that she took one: the two 2s are both unseen to him
-    mine = {o.spell: o for o in game.spell_odds(game.observation(state, 0))}
-    theirs = {o.spell: o for o in game.spell_odds(game.observation(state, 1))}
+    mine = {o.spell: o for o in game.odds_from_table(game.observation(state, 0))}
+    theirs = {o.spell: o for o in game.odds_from_table(game.observation(state, 1))}
     assert mine[2].unseen == 1 and theirs[2].unseen == 2
 
 
@@ -163,4 +163,4 @@ def test_empty_row_means_zero_everywhere():
     game = Abracadawhat(players=2)
     # red just cast her last stone, a Sweet Dream: the die is still to roll (an empty row ends the round after)
     state = position(game, {0: (), 1: (8,)}, board=(3,), last_cast=3, phase="roll", pending="dream")
-    assert all(o.at_least_one == 0 and o.expected == 0 for o in game.spell_odds(game.observation(state, 0)))
+    assert all(o.at_least_one == 0 and o.expected == 0 for o in game.odds_from_table(game.observation(state, 0)))
