@@ -10,11 +10,22 @@
     >>> board.pawn(3)                     # the "Do Something!" pawn in front of seat 3 (a click on its slot)
 
 ``MagicMazeBoard(players=4, seed=0, scenario=1, mode="learn", seat=1, pace=1.0, clock=True,
-show_highlights=True, clock_interval=1.0, **settings)``; settings are the engine's
+show_highlights=True, clock_interval=1.0, layout=None, **settings)``; settings are the engine's
 (``action_tiles`` to deal the tiles by hand); ``clock_interval`` is the wall time of one game
 second (tests shorten it). ``match=`` puts the board on an existing ``Match`` instead. ``MagicMazeBoard.from_match(match, **options)`` puts a board on an existing
 match — a tutorial step: learning mode (undo allowed) with the real-time clock off unless
-``clock=True`` (the timer shows "paused (tutorial)"; ``tick`` still lets time pass).
+``clock=True`` (the timer shows "paused (tutorial)"; ``tick`` still lets time pass), in the
+compact layout unless ``layout="full"``.
+
+Layouts (``layout=``, ``board.configure(layout=...)``, read back ``board.layout``):
+
+* ``"full"`` — a 960×600 canvas: the mall in a 616×552 area, the panel beside it (the free-play
+  board; the default of ``MagicMazeBoard(...)``).
+* ``"compact"`` — a 640×440 canvas for a narrow column (a tutorial shows the board about 620 px
+  wide and at most 58vh high): the mall as tall as the canvas, the panel beside it with fewer
+  words and larger letters (nothing under 10 canvas pixels in the lessons), the highlight legend
+  at the foot of the panel. ``from_match`` picks it, and so does ``fit_column()`` (what a
+  tutorial calls) on a board whose layout was not chosen.
 
 Modes (``board.mode``; the status line always says which one is on):
 
@@ -72,11 +83,12 @@ Parts a tutorial step may hide (``board.configure(hide=[...])``): timer, talking
 theft, stack.
 
 The view fits itself to the explored mall: spaces are scaled so that every placed tile fits the
-mall area (never larger than ``MAX_CELL`` pixels), and re-fitted when a tile is laid.
+mall area (never larger than the layout's ``max_cell`` pixels), and re-fitted when a tile is laid.
 """
 from __future__ import annotations
 
-from dataclasses import replace
+import math
+from dataclasses import dataclass, replace
 from typing import Any
 
 from engine.core import Elapse, IllegalAction, Match
@@ -93,6 +105,7 @@ from .paint import Painter
 from .textfit import text_width
 
 # -- layout ----------------------------------------------------------------------------------------
+# the full layout (the free-play board); the compact one is ``COMPACT`` below
 WIDTH, HEIGHT = 960, 600
 MALL_X, MALL_Y, MALL_W, MALL_H = 8, 8, 616, 552      # the area the mall is fitted into
 LEGEND_Y = 580                                        # the highlight legend under the mall
@@ -112,6 +125,68 @@ SEAT_H = 44
 PAWN_X = PANEL_X + PANEL_W - 22                        # the pawn slot's centre x
 PAWN_R = 13
 TURN_BUTTON = (PANEL_X + 8, SEAT_TOP + 96, 130, 30)    # solo: "Turn a tile"
+
+
+@dataclass(frozen=True)
+class Geometry:
+    """Where a layout puts things, in canvas pixels (boxes are x, y, width, height)."""
+
+    name: str
+    width: int
+    height: int
+    mall: tuple[int, int, int, int]          # the area the mall is fitted into
+    table_w: int                             # the table colour runs from x = 0 to here; clicks left of it hit the mall
+    max_cell: int                            # a space is never drawn bigger than this
+    gutter: int                              # between tiles: the row/col labels live here
+    label_size: float                        # the row/col labels (at most half a space)
+    number_size: float                       # a tile's number in its dark corner
+    letter_size: float                       # a hero's letter: at least this...
+    letter_share: float                      # ...or this share of a space
+    panel_x: int
+    panel_w: int
+    timer_box: tuple[int, int, int, int]     # the timer layer draws only here
+    clock_button: tuple[int, int, int, int]
+    banner_y: int
+    banner_h: int
+    banner_lines: int                        # lines of the banner's explanation
+    info_y: int                              # the score and the stack
+    theft_y: int
+    seats_y: int                             # the seats' header line
+    seat_top: int                            # the first seat's row
+    seat_h: int
+    pawn_x: int                              # the pawn slot's centre x
+    pawn_r: int
+    turn_button: tuple[int, int, int, int]   # solo: "Turn a tile"
+    legend: tuple[int, int]                  # the highlight legend's first line (x, middle y)
+    small: float                             # the least text size of the panel and the legend
+    body: float                              # the banner's explanation and a seat's words
+    min_cell: int = 10                       # a space is never drawn smaller than this
+    min_gutter: int = 16                     # a big mall with small spaces: the gutter narrows down to this
+
+    def gutter_for(self, cell: float) -> int:
+        """The gutter between tiles drawn with spaces of ``cell`` pixels."""
+        return max(self.min_gutter, min(self.gutter, round(cell * 0.7)))
+
+
+FULL = Geometry("full", WIDTH, HEIGHT, (MALL_X, MALL_Y, MALL_W, MALL_H), PANEL_X - 8, MAX_CELL, GUTTER, LABEL_SIZE,
+                10, 8, 0.36, PANEL_X, PANEL_W, TIMER_BOX, CLOCK_BUTTON, BANNER_Y, BANNER_H, 3, INFO_Y, INFO_Y + 40,
+                SEATS_Y, SEAT_TOP, SEAT_H, PAWN_X, PAWN_R, TURN_BUTTON, (MALL_X + 2, LEGEND_Y), 10, 10.5)
+
+#: a narrow column (a tutorial): 640×440, the mall as tall as the canvas (the lessons' six-tile mall gets
+#: 23-pixel spaces, more on screen than the full layout's 30 at a tutorial's scale of 0.65), the panel
+#: beside it with its letters at 10 px or more, the legend at the panel's foot
+_CX, _CW = 340, 294
+COMPACT = Geometry("compact", 640, 440, (4, 4, 326, 432), _CX - 6, 72, 16, 11, 10, 10, 0.4, _CX, _CW,
+                   (_CX, 4, _CW, 58), (_CX + _CW - 80, 19, 76, 28), 68, 50, 2, 124, 160, 192, 202, 44,
+                   _CX + _CW - 20, 13, (_CX + 8, 290, 130, 30), (_CX, 396), 11, 11, min_cell=8, min_gutter=9)
+LAYOUTS = {"full": FULL, "compact": COMPACT}
+
+
+def geometry(layout: str) -> Geometry:
+    if layout not in LAYOUTS:
+        raise ValueError(f"layout must be one of {', '.join(LAYOUTS)}, not {layout!r}")
+    return LAYOUTS[layout]
+
 
 # -- colours ---------------------------------------------------------------------------------------
 TEXT = "#222"
@@ -168,46 +243,50 @@ def _kind(action: Any) -> str:
 # -- the view: where the mall's spaces are drawn -----------------------------------------------------
 class View:
     """Pixel positions of the placed tiles' spaces: the pinwheel lattice with a label gutter
-    between tiles, scaled and centred to fit the mall area.
+    between tiles, scaled and centred to fit the layout's mall area.
 
     A slot (i, j) of the lattice has its top-left space at mall-grid row ``-4i + j``, column
     ``i + 4j`` (engine.magic_maze.mall); it is drawn at x = col·cell + j·gutter, y = row·cell −
     i·gutter, so facing connection spaces stay in line across the gutter."""
 
-    def __init__(self, placed: tuple, cell: float | None = None):
+    def __init__(self, placed: tuple, cell: float | None = None, geo: Geometry = FULL):
         self.placed = placed
+        self.geo = geo
         slots = [p.slot for p in placed]
         if cell is None:
-            cell = self._fit(slots)
+            cell = self._fit(slots, geo)
         self.cell = cell
-        x0, y0, x1, y1 = self._extent(slots, cell)
-        self.ox = round(MALL_X + (MALL_W - (x1 - x0)) / 2 - x0)
-        self.oy = round(MALL_Y + (MALL_H - (y1 - y0)) / 2 - y0)
+        self.gutter = geo.gutter_for(cell)
+        x0, y0, x1, y1 = self._extent(slots, cell, self.gutter)
+        mx, my, mw, mh = geo.mall
+        self.ox = round(mx + (mw - (x1 - x0)) / 2 - x0)
+        self.oy = round(my + (mh - (y1 - y0)) / 2 - y0)
         self.origins = {p.tile: self.tile_origin(p.slot) for p in placed}
 
     @staticmethod
-    def _raw(slot: tuple[int, int], cell: float) -> tuple[float, float]:
+    def _raw(slot: tuple[int, int], cell: float, gutter: float = GUTTER) -> tuple[float, float]:
         row0, col0 = slot_origin(slot)
         i, j = slot
-        return (col0 * cell + j * GUTTER, row0 * cell - i * GUTTER)
+        return (col0 * cell + j * gutter, row0 * cell - i * gutter)
 
     @classmethod
-    def _extent(cls, slots: list, cell: float) -> tuple[float, float, float, float]:
-        xs, ys = zip(*(cls._raw(s, cell) for s in slots))
-        return (min(xs) - GUTTER, min(ys) - GUTTER, max(xs) + 4 * cell, max(ys) + 4 * cell)
+    def _extent(cls, slots: list, cell: float, gutter: float = GUTTER) -> tuple[float, float, float, float]:
+        xs, ys = zip(*(cls._raw(s, cell, gutter) for s in slots))
+        return (min(xs) - gutter, min(ys) - gutter, max(xs) + 4 * cell, max(ys) + 4 * cell)
 
     @classmethod
-    def _fit(cls, slots: list) -> float:
-        cell = float(MAX_CELL)
-        while cell > MIN_CELL:
-            x0, y0, x1, y1 = cls._extent(slots, cell)
-            if x1 - x0 <= MALL_W and y1 - y0 <= MALL_H:
+    def _fit(cls, slots: list, geo: Geometry = FULL) -> float:
+        _, _, mw, mh = geo.mall
+        cell = float(geo.max_cell)
+        while cell > geo.min_cell:
+            x0, y0, x1, y1 = cls._extent(slots, cell, geo.gutter_for(cell))
+            if x1 - x0 <= mw and y1 - y0 <= mh:
                 return cell
             cell -= 1
-        return float(MIN_CELL)
+        return float(geo.min_cell)
 
     def tile_origin(self, slot: tuple[int, int]) -> tuple[float, float]:
-        x, y = self._raw(slot, self.cell)
+        x, y = self._raw(slot, self.cell, self.gutter)
         return (self.ox + x, self.oy + y)
 
     def space_box(self, tile: str, row: int, col: int) -> tuple[float, float, float]:
@@ -331,7 +410,8 @@ class MagicMazeController(Controller):
 
     UI state: ``mode``, ``seat`` (practice: the person's seat), ``selected`` (the hero the mouse
     and the learn-mode keys act on), ``seat_hero`` (together: each seat's chosen hero),
-    ``clock_state`` (how the timer reads: "running", "stopped", "tutorial"), ``pace`` (practice).
+    ``clock_state`` (how the timer reads: "running", "stopped", "tutorial"), ``pace`` (practice),
+    ``geo`` (the layout's ``Geometry``: full or compact; ``width`` and ``height`` follow it).
     """
 
     width = WIDTH
@@ -345,8 +425,10 @@ class MagicMazeController(Controller):
     parts = ("timer", "talking", "seats", "pawns", "theft", "stack")
 
     def __init__(self, game: MagicMaze, mode: str = "learn", seat: int = 1, pace: float = 1.0,
-                 clock: bool = True):
+                 clock: bool = True, layout: str = "full"):
         super().__init__(game)
+        self.geo = geometry(layout)
+        self.width, self.height = self.geo.width, self.geo.height
         if mode not in MODES:
             raise ValueError(f"mode must be one of {', '.join(MODES)}, not {mode!r}")
         players = game.players
@@ -385,9 +467,24 @@ class MagicMazeController(Controller):
         return holders[0] if holders else 1
 
     # -- the view ---------------------------------------------------------------------------------------
+    @property
+    def layout(self) -> str:
+        """The layout's name: full or compact."""
+        return self.geo.name
+
+    @property
+    def compact(self) -> bool:
+        return self.geo is COMPACT
+
+    def set_layout(self, layout: str) -> None:
+        """Draw in another layout from now on (the board resizes its canvas at the next redraw)."""
+        self.geo = geometry(layout)
+        self.width, self.height = self.geo.width, self.geo.height
+        self._view = None
+
     def view(self, state: Any) -> View:
         if self._view is None or self._view.placed != state.placed:
-            self._view = View(state.placed)
+            self._view = View(state.placed, geo=self.geo)
         return self._view
 
     def remember(self, state: Any) -> None:
@@ -409,15 +506,32 @@ class MagicMazeController(Controller):
                 raise ValueError(f"no {target[1]} hero stands in the mall")
             return self.view(state).centre(*state.mall.square(cell))
         if kind == "pawn":
-            return (PAWN_X, self.seat_y(int(target[1])) + SEAT_H / 2)
+            return (self.geo.pawn_x, self.seat_y(int(target[1])) + self.seat_h / 2)
         if kind == "button":
-            x, y, w, h = {"clock": CLOCK_BUTTON, "turn": TURN_BUTTON}[str(target[1])]
+            x, y, w, h = {"clock": self.geo.clock_button, "turn": self.geo.turn_button}[str(target[1])]
             return (x + w / 2, y + h / 2)
         raise ValueError(f"no such place on a Magic Maze board: {target!r}")
 
-    @staticmethod
-    def seat_y(seat: int) -> float:
-        return SEAT_TOP + (seat - 1) * SEAT_H
+    @property
+    def seat_h(self) -> float:
+        """The height of a seat's row: the layout's, or less when many seats share a compact panel."""
+        geo = self.geo
+        if not self.compact or self.game.players <= 4:
+            return geo.seat_h
+        return min(geo.seat_h, (geo.height - 4 - geo.seat_top) / self.game.players)
+
+    @property
+    def pawn_r(self) -> float:
+        """The Do Something! pawn slot's radius (its ring is 3 pixels wider)."""
+        return min(self.geo.pawn_r, self.seat_h / 2 - 4)
+
+    def seat_y(self, seat: int) -> float:
+        return self.geo.seat_top + (seat - 1) * self.seat_h
+
+    def shows_legend(self) -> bool:
+        """The highlight legend: under the mall in the full layout; at the foot of the compact
+        panel, unless more than four seats need that room."""
+        return not self.compact or self.game.players <= 4
 
     # -- what the selected hero can do ----------------------------------------------------------------
     def move_direction(self, state: Any, hero: str, dest: tuple[int, int]) -> str | None:
@@ -482,10 +596,12 @@ class MagicMazeController(Controller):
         """The table, then every tile in passes of one style each (floors, passages, grids,
         escalators, spaces, walls, edges, labels): the canvas message sends each style once."""
         view = self.view(state)
+        geo = self.geo
+        g = view.gutter
         mall = state.mall
         s = view.cell
         tiles = [(placed, *view.origins[placed.tile]) for placed in mall.placed]
-        p.rect(0, 0, PANEL_X - 8, HEIGHT, fill=TABLE)
+        p.rect(0, 0, geo.table_w, geo.height, fill=TABLE)
         for placed, x0, y0 in tiles:
             with p.group(f"tile tile-{placed.tile}"):
                 p.rect(x0, y0, 4 * s, 4 * s, fill=FLOOR)
@@ -500,9 +616,9 @@ class MagicMazeController(Controller):
                 x, y, _ = view.space_box(*mall.square(cell))
                 with p.group("passage"):
                     if side == "N":
-                        p.rect(x + 2, y - GUTTER - 1, s - 4, GUTTER + 2, fill=PASSAGE, stroke=TILE_EDGE, width=1.5)
+                        p.rect(x + 2, y - g - 1, s - 4, g + 2, fill=PASSAGE, stroke=TILE_EDGE, width=1.5)
                     else:
-                        p.rect(x - GUTTER - 1, y + 2, GUTTER + 2, s - 4, fill=PASSAGE, stroke=TILE_EDGE, width=1.5)
+                        p.rect(x - g - 1, y + 2, g + 2, s - 4, fill=PASSAGE, stroke=TILE_EDGE, width=1.5)
         for placed, x0, y0 in tiles:
             for a, b in placed.spec.escalators:
                 self._draw_escalator(p, placed, a, b, x0, y0, s)
@@ -532,23 +648,25 @@ class MagicMazeController(Controller):
             with p.group("tile-edge"):
                 p.rect(x0, y0, 4 * s, 4 * s, stroke=TILE_EDGE, width=2)
         # labels: columns 1-4 along each tile's top edge, rows 1-4 down its left edge
-        size = min(LABEL_SIZE, s * 0.5)
+        size = min(geo.label_size, s * 0.5)
         for placed, x0, y0 in tiles:
             with p.group(f"labels labels-{placed.tile}"):
                 for k in range(4):
-                    p.text(x0 + (k + 0.5) * s, y0 - GUTTER / 2, str(k + 1), fill=TABLE_TEXT, size=size,
-                           max_width=min(s, GUTTER) - 2)
-                    p.text(x0 - GUTTER / 2, y0 + (k + 0.5) * s, str(k + 1), fill=TABLE_TEXT, size=size,
-                           max_width=GUTTER - 2)
+                    p.text(x0 + (k + 0.5) * s, y0 - g / 2, str(k + 1), fill=TABLE_TEXT, size=size,
+                           max_width=min(s, g) - 2)
+                    p.text(x0 - g / 2, y0 + (k + 0.5) * s, str(k + 1), fill=TABLE_TEXT, size=size,
+                           max_width=g - 2)
         # the tile's number in the corner where its two label gutters meet
         for placed, x0, y0 in tiles:
             with p.group(f"tile-number tile-number-{placed.tile}"):
-                p.rect(x0 - GUTTER, y0 - GUTTER, GUTTER, GUTTER, fill=TILE_EDGE)
+                p.rect(x0 - g, y0 - g, g, g, fill=TILE_EDGE)
         for placed, x0, y0 in tiles:
             with p.group(f"tile-number tile-number-{placed.tile}"):
-                p.text(x0 - GUTTER / 2, y0 - GUTTER / 2 + 0.5, placed.tile, fill="white", size=10, bold=True,
-                       max_width=GUTTER - 1)
-        self._draw_legend(p, state, ui)
+                # as large as the corner holds (a narrow gutter: smaller), never larger than the layout's size
+                size = min(geo.number_size, math.floor((g - 1) / text_width(placed.tile, 1, True) * 2) / 2)
+                p.text(x0 - g / 2, y0 - g / 2 + 0.5, placed.tile, fill="white", size=size, bold=True, max_width=g - 1)
+        if self.shows_legend():
+            self._draw_legend(p, state, ui)
 
     def _draw_escalator(self, p: Painter, placed: Any, a: tuple, b: tuple, x0: float, y0: float, s: float) -> None:
         (ra, ca), (rb, cb) = placed.laid(a), placed.laid(b)
@@ -620,19 +738,26 @@ class MagicMazeController(Controller):
                 p.circle(cx - s * 0.1, cy - s * 0.1, s * 0.07, fill="white")
 
     def _draw_legend(self, p: Painter, state: Any, ui: BoardUI) -> None:
-        x = MALL_X + 2
-        y = LEGEND_Y
+        """What the lit spaces mean, and how tiles are named: one line under the mall (full), two
+        lines at the foot of the panel (compact)."""
+        geo = self.geo
+        x, y = geo.legend
+        gap = 10 if self.compact else 14
         with p.group("legend"):
             for kind, words in (("move", "move"), ("vortex", "vortex"), ("escalator", "escalator")):
                 p.rect(x, y - 8, 16, 16, fill=FLOOR)
                 p.rect(x, y - 8, 16, 16, fill=REACH[kind], stroke=REACH_MARK[kind], width=1)
                 p.text(x + 21, y, words, fill=TABLE_TEXT, size=11, align="left", max_width=70)
-                x += 24 + text_width(words, 11) + 14
+                x += 24 + text_width(words, 11) + gap
             p.circle(x + 8, y, 8, stroke=EXPLORE_RING, width=3)
             p.text(x + 21, y, "explore", fill=TABLE_TEXT, size=11, align="left", max_width=60)
-            x += 24 + text_width("explore", 11) + 14
-            p.text(x, y, "dark corner: tile number; top: columns; left: rows",
-                   fill=TABLE_TEXT, size=10, align="left", max_width=PANEL_X - 16 - x)
+            x += 24 + text_width("explore", 11) + gap
+            words = "dark corner: tile number; top: columns; left: rows"
+            if self.compact:
+                x, y = geo.legend[0], y + 22
+                p.text(x, y, words, fill=TABLE_TEXT, size=geo.small, align="left", max_width=geo.panel_w)
+            else:
+                p.text(x, y, words, fill=TABLE_TEXT, size=10, align="left", max_width=PANEL_X - 16 - x)
 
     def _draw_highlights(self, p: Painter, state: Any, ui: BoardUI) -> None:
         view = self.view(state)
@@ -688,25 +813,29 @@ class MagicMazeController(Controller):
                     p.circle(cx, cy, s * 0.47, fill="white", stroke=SELECT, width=max(3, s * 0.08))
                 p.circle(cx, cy, s * 0.38, fill=HERO[hero], stroke="#1a1a1a", width=2)
                 p.circle(cx - s * 0.12, cy - s * 0.13, s * 0.08, fill="rgba(255, 255, 255, 0.55)")
-                p.text(cx, cy + 0.5, LETTER[hero], fill=LETTER_INK[hero], size=max(8, s * 0.36), bold=True,
-                       max_width=s * 0.6)
+                size = max(self.geo.letter_size, s * self.geo.letter_share)
+                if self.compact:
+                    size = min(size, s * 0.5)   # a crowded mall: the letter stays inside its disc
+                p.text(cx, cy + 0.5, LETTER[hero], fill=LETTER_INK[hero], size=size, bold=True, max_width=s * 0.6)
 
     # -- the panel ----------------------------------------------------------------------------------------
     def _draw_panel(self, p: Painter, state: Any, ui: BoardUI) -> None:
-        game = self.game
-        x0, w = PANEL_X, PANEL_W
+        game, geo = self.game, self.geo
+        x0, w = geo.panel_x, geo.panel_w
         if ui.shows("talking"):
             self._draw_banner(p, state)
-        y = INFO_Y
+        y = geo.info_y
         if ui.shows("stack"):
+            gap = 15 if self.compact else 16
             with p.group("score"):
                 p.text(x0, y + 8, f"Hourglasses used: {state.flips} (the score: fewer is better)", fill=TEXT,
                        size=11, align="left", max_width=w)
-                p.text(x0, y + 24, f"Stack: {len(state.stack)} tile{'s' if len(state.stack) != 1 else ''} face "
-                                   f"down · mall: {len(state.placed)} tile{'s' if len(state.placed) != 1 else ''}",
+                p.text(x0, y + 8 + gap, f"Stack: {len(state.stack)} tile{'s' if len(state.stack) != 1 else ''} "
+                                        f"face down · mall: {len(state.placed)} "
+                                        f"tile{'s' if len(state.placed) != 1 else ''}",
                        fill=TEXT, size=11, align="left", max_width=w)
         if ui.shows("theft"):
-            self._draw_theft(p, state, y + 40)
+            self._draw_theft(p, state, geo.theft_y)
         if ui.shows("seats"):
             if game.solo:
                 self._draw_solo(p, state)
@@ -714,7 +843,8 @@ class MagicMazeController(Controller):
                 self._draw_seats(p, state, ui)
 
     def _draw_banner(self, p: Painter, state: Any) -> None:
-        x0, w = PANEL_X, PANEL_W
+        geo = self.geo
+        x0, w, top = geo.panel_x, geo.panel_w, geo.banner_y
         if state.over:
             won = state.result == "won"
             fill = WON if won else LOST
@@ -726,24 +856,27 @@ class MagicMazeController(Controller):
             fill = TALK_OK if ok else TALK_NO
             head = "Talking allowed" if ok else "Silence"
             body = why[0].upper() + why[1:] + "."
+        size = geo.body
+        step = 13 if size <= 10.5 else 14
         with p.group("banner talking" if not state.over else f"banner result-{state.result}"):
-            p.rect(x0, BANNER_Y, w, BANNER_H, fill=fill)
-            p.text(x0 + 8, BANNER_Y + 12, head, fill="white", size=13, bold=True, align="left", max_width=w - 16)
-            for k, line in enumerate(wrap(body, 10.5, w - 16)[:3]):
-                p.text(x0 + 8, BANNER_Y + 28 + k * 13, line, fill="white", size=10.5, align="left",
-                       max_width=w - 16)
+            p.rect(x0, top, w, geo.banner_h, fill=fill)
+            p.text(x0 + 8, top + 12, head, fill="white", size=13, bold=True, align="left", max_width=w - 16)
+            for k, line in enumerate(wrap(body, size, w - 16)[:geo.banner_lines]):
+                p.text(x0 + 8, top + 28 + k * step, line, fill="white", size=size, align="left", max_width=w - 16)
 
     def _draw_theft(self, p: Painter, state: Any, y: float) -> None:
-        x0 = PANEL_X
+        x0 = self.geo.panel_x
+        # compact: fewer words, a wider box for the bold line (nothing shrinks below 11 px)
+        box, words, out_x = (172, "Theft: each hero on its item", 176) if self.compact else \
+            (150, "Theft: each hero on its own item", 186)
         with p.group("theft" + (" theft-done" if state.theft else "")):
             if state.theft:
-                p.rect(x0, y - 2, 150, 20, fill="#4a148c")
+                p.rect(x0, y - 2, box, 20, fill="#4a148c")
                 p.text(x0 + 6, y + 8, "THEFT done: now escape!", fill="white", size=11, bold=True, align="left",
-                       max_width=140)
+                       max_width=box - 10)
             else:
-                p.text(x0, y + 8, "Theft: each hero on its own item", fill=TEXT, size=11, align="left",
-                       max_width=180)
-            x = x0 + 186
+                p.text(x0, y + 8, words, fill=TEXT, size=11, align="left", max_width=out_x - 6)
+            x = x0 + out_x
             p.text(x, y + 8, "out:", fill=TEXT, size=11, align="left", max_width=28)
             for k, hero in enumerate(HEROES):
                 cx = x + 40 + k * 22
@@ -761,113 +894,145 @@ class MagicMazeController(Controller):
         return ""
 
     def _draw_seats(self, p: Painter, state: Any, ui: BoardUI) -> None:
-        x0, w = PANEL_X, PANEL_W
+        geo = self.geo
+        x0 = geo.panel_x
         with p.group("seats-header"):
-            head = "Seat keys (Shift + move: all the way)" if self.mode == "together" else "Seats and their action tiles"
-            p.text(x0, SEATS_Y, head, fill=TEXT, size=12, bold=True, align="left", max_width=215)
+            if self.mode == "together":
+                head = "Seat keys (Shift: all the way)" if self.compact else "Seat keys (Shift + move: all the way)"
+            else:
+                head = "Seats and their action tiles"
+            p.text(x0, geo.seats_y, head, fill=TEXT, size=12, bold=True, align="left",
+                   max_width=195 if self.compact else 215)
             if ui.shows("pawns"):
-                p.text(PAWN_X + PAWN_R + 2, SEATS_Y, "Do Something!", fill=TEXT, size=10, align="right",
-                       max_width=100)
+                p.text(geo.pawn_x + geo.pawn_r + 2, geo.seats_y, "Do Something!", fill=TEXT, size=geo.small,
+                       align="right", max_width=90 if self.compact else 100)
         for seat in range(1, self.game.players + 1):
             self._draw_seat(p, state, ui, seat)
 
     def _draw_seat(self, p: Painter, state: Any, ui: BoardUI, seat: int) -> None:
-        game = self.game
-        x0 = PANEL_X
-        y = self.seat_y(seat)
+        geo = self.geo
+        x0, w = geo.panel_x, geo.panel_w
+        y, h = self.seat_y(seat), self.seat_h
         tile = state.holdings[seat - 1]
         acts = ACTION_TILES[tile]
         mine = self.mode == "practice" and seat == self.seat
+        keys = SEAT_KEYS.get(seat) if self.mode == "together" else None
+        # a seat's row: its words on top, the action tiles below; a compact panel with many seats
+        # puts "Seat n" and the tiles on one line (the tiles say what the words would)
+        one_line = h < 40
+        icon = min(22.0, h - 8) if one_line else 22
+        icons_y = y + (h - icon) / 2 if one_line else y + 19
+        mid = icons_y + icon / 2
         with p.group(f"seat seat-{seat}" + (" you" if mine else "")):
-            p.rect(x0, y + 1, PANEL_W, SEAT_H - 2, fill="#fff8e1" if mine else "#f5f5f5",
+            p.rect(x0, y + 1, w, h - 2, fill="#fff8e1" if mine else "#f5f5f5",
                    stroke=SELECT if mine else "#b0bec5", width=2 if mine else 1)
             who = self._seat_words(seat)
-            words = ", ".join(WORDS.get(a, a) for a in acts)
-            if tile.endswith("x"):
-                words += " (vortex crossed out)"
-            head = f"Seat {seat}" + (f" ({who})" if who else "") + f": {words}"
-            p.text(x0 + 6, y + 11, head, fill=TEXT, size=10.5, bold=mine, align="left", max_width=PANEL_W - 50)
             x = x0 + 6
-            keys = SEAT_KEYS.get(seat) if self.mode == "together" else None
+            if one_line:
+                head = f"Seat {seat}" + (f" ({who})" if who else "")
+                p.text(x, mid, head, fill=TEXT, size=geo.body, bold=mine, align="left", max_width=80)
+                x += text_width(head, geo.body, mine) + 8
+            else:
+                words = ", ".join(WORDS.get(a, a) for a in acts)
+                if tile.endswith("x"):
+                    words += " (vortex crossed out)"
+                head = f"Seat {seat}" + (f" ({who})" if who else "") + f": {words}"
+                room = w - 2 * geo.pawn_r - 18 if self.compact else w - 50
+                p.text(x, y + 11, head, fill=TEXT, size=geo.body, bold=mine, align="left", max_width=room)
             if keys is not None:
                 hero = self.seat_hero[seat]
                 with p.group("seat-hero"):
                     p.circle(x + 9, y + 30, 9, fill=HERO[hero], stroke="#1a1a1a", width=1.5)
-                    p.text(x + 9, y + 30.5, LETTER[hero], fill=LETTER_INK[hero], size=9, bold=True, max_width=14)
+                    p.text(x + 9, y + 30.5, LETTER[hero], fill=LETTER_INK[hero], size=10 if self.compact else 9,
+                           bold=True, max_width=14)
                     p.text(x + 21, y + 30, self._key_text(keys[0]), fill="#0d47a1", size=11, bold=True,
                            align="left", max_width=14)
                 x += 40
             for act in acts:
-                draw_action_icon(p, x, y + 19, 22, act)
-                x += 25
+                draw_action_icon(p, x, icons_y, icon, act)
+                x += icon + 3
                 if keys is not None:
                     key = {"N": keys[1], "W": keys[2], "S": keys[3], "E": keys[4]}.get(act)
+                    if key is None and self.compact:
+                        key = keys[5]     # compact: the special key beside each special action it does
                     if key is not None:
                         p.text(x, y + 30, self._key_text(key), fill="#0d47a1", size=11, bold=True, align="left",
                                max_width=14)
                         x += 17
             if tile.endswith("x"):
-                draw_action_icon(p, x, y + 19, 22, "vortex", crossed=True)
-                x += 25
-            if keys is not None and any(a in acts for a in ("vortex", "escalator", "explore")):
+                draw_action_icon(p, x, icons_y, icon, "vortex", crossed=True)
+                x += icon + 3
+            if keys is not None and not self.compact and any(a in acts for a in ("vortex", "escalator", "explore")):
                 p.text(x + 2, y + 30, f"special {self._key_text(keys[5])}", fill="#0d47a1", size=11, bold=True,
-                       align="left", max_width=PAWN_X - PAWN_R - 8 - (x + 2))
+                       align="left", max_width=geo.pawn_x - geo.pawn_r - 8 - (x + 2))
         if ui.shows("pawns"):
             here = state.pawn == seat
+            r = self.pawn_r
             with p.group(f"pawn pawn-{seat}" + (" placed" if here else "")):
-                cy = y + SEAT_H / 2
-                p.circle(PAWN_X, cy, PAWN_R + 3, fill="white", stroke="#90a4ae", width=1)
+                cy = y + h / 2
+                p.circle(geo.pawn_x, cy, r + 3, fill="white", stroke="#90a4ae", width=1)
                 if here:
-                    draw_pawn(p, PAWN_X, cy + 1, PAWN_R - 2)
+                    draw_pawn(p, geo.pawn_x, cy + 1, r - 2)
 
     @staticmethod
     def _key_text(key: str) -> str:
         return KEY_SHOWN.get(key, key.upper())
 
     def _draw_solo(self, p: Painter, state: Any) -> None:
-        x0 = PANEL_X
+        geo = self.geo
+        x0, w, top = geo.panel_x, geo.panel_w, geo.seat_top
+        # compact: the rows a little closer, the discard pile's words as large as the rest
+        pull = 8 if self.compact else 0
         with p.group("solo"):
-            p.text(x0, SEATS_Y, "Solo: the action tiles", fill=TEXT, size=12, bold=True, align="left", max_width=220)
+            p.text(x0, geo.seats_y, "Solo: the action tiles", fill=TEXT, size=12, bold=True, align="left",
+                   max_width=220)
             pile = len(state.solo_pile)
             shuffled = " (shuffled)" if state.solo_shuffled and pile else ""
-            p.text(x0, SEAT_TOP + 10, f"Pile: {pile} face down{shuffled}", fill=TEXT, size=11, align="left",
-                   max_width=PANEL_W)
-            p.text(x0, SEAT_TOP + 30, "On top of the discard pile (the only usable action):", fill=TEXT, size=11,
-                   align="left", max_width=PANEL_W)
+            p.text(x0, top + 10, f"Pile: {pile} face down{shuffled}", fill=TEXT, size=11, align="left", max_width=w)
+            p.text(x0, top + 30 - pull / 2, "On top of the discard pile (the only usable action):", fill=TEXT,
+                   size=11, align="left", max_width=w)
             usable = self.game.seat_actions(state, 1)
             if state.solo_discard:
-                top = state.solo_discard[-1]
-                draw_action_icon(p, x0, SEAT_TOP + 44, 34, top, crossed=top == "vortex" and state.theft)
-                p.text(x0 + 42, SEAT_TOP + 61, ACTION_NAMES[top] + ("" if usable else " (not usable now)"),
-                       fill=TEXT, size=12, bold=True, align="left", max_width=PANEL_W - 44)
+                sol = state.solo_discard[-1]
+                draw_action_icon(p, x0, top + 44 - pull, 34, sol, crossed=sol == "vortex" and state.theft)
+                p.text(x0 + 42, top + 61 - pull, ACTION_NAMES[sol] + ("" if usable else " (not usable now)"),
+                       fill=TEXT, size=12, bold=True, align="left", max_width=w - 44)
             else:
-                p.text(x0, SEAT_TOP + 61, "nothing yet: turn a tile", fill=TEXT, size=12, bold=True, align="left",
-                       max_width=PANEL_W)
-            bx, by, bw, bh = TURN_BUTTON
+                p.text(x0, top + 61 - pull, "nothing yet: turn a tile", fill=TEXT, size=12, bold=True, align="left",
+                       max_width=w)
+            bx, by, bw, bh = geo.turn_button
             enabled = state.started and not state.over
             p.rect(bx, by, bw, bh, fill=BUTTON if enabled else "#607d8b")
             p.text(bx + bw / 2, by + bh / 2, "Turn a tile", fill=BUTTON_TEXT, size=12, bold=True, max_width=bw - 8)
             if len(state.solo_discard) > 1:
                 words = "Discard pile, top first: " + ", ".join(ACTION_NAMES[a] for a in state.solo_discard[::-1])
-                for k, line in enumerate(wrap(words, 10, PANEL_W)[:3]):
-                    p.text(x0, by + bh + 16 + k * 14, line, fill=TEXT, size=10, align="left", max_width=PANEL_W)
+                size = geo.small
+                step = 14 if size <= 10 else 15
+                for k, line in enumerate(wrap(words, size, w)[:3]):
+                    p.text(x0, by + bh + 16 + k * step, line, fill=TEXT, size=size, align="left", max_width=w)
 
     # -- the timer (its own layer: a tick repaints only this) ------------------------------------------
     def _draw_timer(self, p: Painter, state: Any, ui: BoardUI) -> None:
         if not ui.shows("timer"):
             return
-        x0, y0, w, h = TIMER_BOX
+        geo = self.geo
+        x0, y0, w, h = geo.timer_box
+        bx, by, bw, bh = geo.clock_button
+        # the full panel: a big hourglass, the time, what the clock does, "sand left"; the compact one
+        # leaves out "sand left" (the hourglass says it) and keeps its letters large
+        glass, tx, time_y, time_size, words_y = (46, 44, 20, 24, 45) if self.compact else (60, 58, 24, 26, 52)
         with p.group("timer"):
             p.rect(x0, y0, w, h, fill="#fffdf5", stroke="#8d6e63", width=1)
-            draw_hourglass(p, x0 + 28, y0 + h / 2, 60, top=state.sand / SAND)
+            draw_hourglass(p, x0 + glass / 2 - 2, y0 + h / 2, glass, top=state.sand / SAND)
             m, sec = divmod(state.sand, 60)
-            p.text(x0 + 58, y0 + 24, f"{m}:{sec:02d}", fill=TEXT if state.sand > 30 else "#b71c1c", size=26,
-                   bold=True, align="left", max_width=90)
-            p.text(x0 + 58, y0 + 52, self.timer_words(state), fill=TEXT, size=11, align="left", max_width=w - 150)
-            p.text(x0 + 58, y0 + 66, "sand left", fill="#5d4037", size=10, align="left", max_width=80)
+            p.text(x0 + tx, y0 + time_y, f"{m}:{sec:02d}", fill=TEXT if state.sand > 30 else "#b71c1c",
+                   size=time_size, bold=True, align="left", max_width=90)
+            room = bx - x0 - tx - 8 if self.compact else w - 150
+            p.text(x0 + tx, y0 + words_y, self.timer_words(state), fill=TEXT, size=11, align="left", max_width=room)
+            if not self.compact:
+                p.text(x0 + tx, y0 + 66, "sand left", fill="#5d4037", size=10, align="left", max_width=80)
             label = self.clock_label(state)
             if label:
-                bx, by, bw, bh = CLOCK_BUTTON
                 p.rect(bx, by, bw, bh, fill=BUTTON)
                 p.text(bx + bw / 2, by + bh / 2, label, fill=BUTTON_TEXT, size=12, bold=True, max_width=bw - 8)
 
@@ -894,7 +1059,8 @@ class MagicMazeController(Controller):
 
     # -- input ------------------------------------------------------------------------------------------
     def hit_test(self, x: float, y: float, state: Any, ui: BoardUI) -> Target | None:
-        if x < PANEL_X - 8:
+        geo = self.geo
+        if x < geo.table_w:
             square = self.view(state).at(x, y)
             if square is None:
                 return None
@@ -903,18 +1069,19 @@ class MagicMazeController(Controller):
                 if at == cell:
                     return ("hero", hero)
             return ("space", *square)
-        bx, by, bw, bh = CLOCK_BUTTON
+        bx, by, bw, bh = geo.clock_button
         if ui.shows("timer") and self.clock_label(state) and bx <= x <= bx + bw and by <= y <= by + bh:
             return ("button", "clock")
         if self.game.solo:
-            bx, by, bw, bh = TURN_BUTTON
+            bx, by, bw, bh = geo.turn_button
             if ui.shows("seats") and bx <= x <= bx + bw and by <= y <= by + bh:
                 return ("button", "turn")
             return None
         if ui.shows("pawns") and ui.shows("seats"):
+            r = self.pawn_r
             for seat in range(1, self.game.players + 1):
-                cy = self.seat_y(seat) + SEAT_H / 2
-                if (x - PAWN_X) ** 2 + (y - cy) ** 2 <= (PAWN_R + 4) ** 2:
+                cy = self.seat_y(seat) + self.seat_h / 2
+                if (x - geo.pawn_x) ** 2 + (y - cy) ** 2 <= (r + 4) ** 2:
                     return ("pawn", seat)
         return None
 
@@ -1341,8 +1508,10 @@ class MagicMazeController(Controller):
             self.waited = 0
         self.remember(state)
 
-    def configure(self, pace: float | None = None, **options: Any) -> None:
+    def configure(self, pace: float | None = None, layout: str | None = None, **options: Any) -> None:
         super().configure(**options)
+        if layout is not None:
+            self.set_layout(layout)
         if pace is not None:
             if not (isinstance(pace, (int, float)) and 0 < pace <= 10):
                 raise ValueError(f"pace must be between 0 and 10 actions per second, not {pace!r}")
@@ -1351,6 +1520,8 @@ class MagicMazeController(Controller):
     def description(self, board: BoardWidget) -> str:
         s = self.game.settings
         extra = f", seat={self.seat}, pace={self.pace:g}" if self.mode == "practice" else ""
+        if self.compact:
+            extra += f", layout={self.layout}"
         return (f"players={s['players']}, scenario={s['scenario']}, seed={board.match.seed}, "
                 f"mode={self.mode}{extra}")
 
@@ -1360,26 +1531,49 @@ class MagicMazeBoard(BoardWidget):
 
     def __init__(self, players: int = 4, seed: int = 0, scenario: int = 1, *, mode: str = "learn", seat: int = 1,
                  pace: float = 1.0, clock: bool = True, show_highlights: bool = True, match: Match | None = None,
-                 undo_floor: int = 0, clock_interval: float = 1.0, **settings: Any):
+                 undo_floor: int = 0, clock_interval: float = 1.0, layout: str | None = None, **settings: Any):
         if match is None:
             match = Match(MagicMaze(players=players, scenario=scenario, **settings), seed)
         elif not isinstance(match.game, MagicMaze):
             raise ValueError(f"a MagicMazeBoard shows a Magic Maze match, not {match.game.title}")
-        controller = MagicMazeController(match.game, mode=mode, seat=seat, pace=pace, clock=clock)
+        #: the layout asked for (None: full, turned compact when a tutorial fits the board to its column)
+        self.layout_choice = layout
+        controller = MagicMazeController(match.game, mode=mode, seat=seat, pace=pace, clock=clock,
+                                         layout=layout or "full")
         controller.remember(match.state)
         self.clock = Clock(self.tick, interval=clock_interval, done=lambda: self.game.is_terminal(self.state),
                            on_change=self._clock_changed)
         super().__init__(match, controller, show_highlights=show_highlights, undo_floor=undo_floor)
         # a narrow output (JupyterLab with its side bar open) shrinks the whole board, panel included
-        self.fit_column("90vh")
+        BoardWidget.fit_column(self, "90vh")
 
     @classmethod
     def from_match(cls, match: Match, **options: Any) -> "MagicMazeBoard":
         """A board on an existing match (a tutorial step): learning mode, undo allowed, the real-time
-        clock off (the timer reads "paused (tutorial)") unless the options say otherwise."""
+        clock off (the timer reads "paused (tutorial)") and the compact layout, unless the options say
+        otherwise."""
         options.setdefault("mode", "learn")
         options.setdefault("clock", False)
+        options.setdefault("layout", "compact")
         return cls(match=match, **options)
+
+    def fit_column(self, max_height: str = "58vh") -> None:
+        """Let the canvas shrink with its column (``BoardWidget.fit_column``); a board whose layout
+        was not chosen turns compact first, so its letters stay readable in a narrow column."""
+        if self.layout_choice is None and self.controller.layout != "compact":
+            self.configure(layout="compact")
+        super().fit_column(max_height)
+
+    @property
+    def layout(self) -> str:
+        """The layout the board draws in: full (960×600) or compact (640×440)."""
+        return self.controller.layout
+
+    def configure(self, **options: Any) -> None:
+        """``BoardWidget.configure``, and ``layout`` (full or compact): the canvas is resized at once."""
+        if options.get("layout") in LAYOUTS:
+            self.layout_choice = options["layout"]
+        super().configure(**options)          # a wrong name is refused there, in the status line
 
     # -- reading ----------------------------------------------------------------------------------------
     @property
@@ -1576,4 +1770,5 @@ def picture(state: Any, game: MagicMaze | None = None, title: str | None = None)
     return Picture(svg, f"Magic Maze, scenario {game.settings['scenario']}, {len(state.placed)} tile(s) in the mall")
 
 
-__all__ = ["MagicMazeBoard", "MagicMazeController", "View", "picture", "SEAT_KEYS", "MODES"]
+__all__ = ["MagicMazeBoard", "MagicMazeController", "View", "picture", "SEAT_KEYS", "MODES", "Geometry", "FULL",
+           "COMPACT", "LAYOUTS"]

@@ -19,9 +19,11 @@ from engine.magic_maze import (HEROES, Draw, Escalator, Explore, MagicMaze, Move
 from engine.magic_maze.planner import planner_policy
 from engine.magic_maze.scenario import arrange
 
-from boardwidgets.layoutcheck import check
-from boardwidgets.magic_maze import (GUTTER, HEIGHT, MAX_CELL, PATIENCE, SEAT_KEYS, WIDTH, MagicMazeBoard, View,
-                                     picture)
+from boardwidgets.layoutcheck import check, draw
+from boardwidgets.magic_maze import (COMPACT, GUTTER, HEIGHT, MAX_CELL, PATIENCE, SEAT_KEYS, WIDTH, MagicMazeBoard,
+                                     View, picture)
+from boardwidgets.textfit import _extent
+from engine.magic_maze.lessons import LESSONS
 from boardwidgets.testing import count_canvas_messages
 from widget_helpers import groups, parse_svg, texts
 
@@ -42,6 +44,7 @@ def position(players: int = 4, scenario: int = 1, seed: int = 0, deal=DEAL, **ch
 
 def board_at(players: int = 4, scenario: int = 1, seed: int = 0, deal=DEAL, mode: str = "learn",
              position_changes=None, **options) -> MagicMazeBoard:
+    """A board on an arranged position (the full layout unless ``layout="compact"``)."""
     game, state = position(players, scenario, seed, deal, **(position_changes or {}))
     return MagicMazeBoard(match=Match(game, seed, start=state), mode=mode, **options)
 
@@ -86,9 +89,12 @@ def test_the_board_is_registered_for_tutorials_and_pictures():
     b.close()
 
 
-def test_targets_round_trip_through_the_hit_test(board):
+@pytest.mark.parametrize("layout", ["full", "compact"])
+def test_targets_round_trip_through_the_hit_test(layout):
+    board = board_at(layout=layout)
     c, s, ui = board.controller, board.state, board.ui
-    assert (board.canvas.width, board.canvas.height) == (WIDTH, HEIGHT)
+    size = (WIDTH, HEIGHT) if layout == "full" else (COMPACT.width, COMPACT.height)
+    assert (board.canvas.width, board.canvas.height) == (c.width, c.height) == size and board.layout == layout
     for row in range(1, 5):
         for col in range(1, 5):
             cell = s.mall.find("1A", row, col)
@@ -105,6 +111,7 @@ def test_targets_round_trip_through_the_hit_test(board):
         board.space_center("9", 1, 1)
     with pytest.raises(TypeError, match="click_space"):
         board.click_cell(1, 1)
+    board.close()
 
 
 def test_the_view_fits_the_mall_and_never_draws_a_space_too_big():
@@ -592,8 +599,9 @@ def readable_positions():
     yield "lost", replace(position()[1], sand=0, result="lost"), {}
 
 
+@pytest.mark.parametrize("layout", ["full", "compact"])
 @pytest.mark.parametrize("mode", ["learn", "practice", "together"])
-def test_every_position_can_be_read(mode):
+def test_every_position_can_be_read(mode, layout):
     for name, state, _ in readable_positions():
         players = len(state.holdings) if state.holdings != ("",) else 1
         if mode == "together" and not 2 <= players <= 4 or mode == "practice" and players < 2:
@@ -604,12 +612,12 @@ def test_every_position_can_be_read(mode):
         except ValueError:
             game = next(MagicMaze(players=players, scenario=k) for k in (2, 3)
                         if _valid(MagicMaze(players=players, scenario=k), state))
-        b = MagicMazeBoard(match=Match(game, 0, start=state), mode=mode)
+        b = MagicMazeBoard(match=Match(game, 0, start=state), mode=mode, layout=layout)
         hero = next((h for h, c in zip(HEROES, state.heroes) if c is not None), None)
         if hero and state.started and not state.over:
             b.select(hero)
         try:
-            assert check(b.controller, b.state, b.ui, f"{name} ({mode})") == []
+            assert check(b.controller, b.state, b.ui, f"{name} ({mode}, {layout})") == []
         finally:
             b.close()
 
@@ -620,3 +628,145 @@ def _valid(game, state) -> bool:
     except ValueError:
         return False
     return True
+
+
+# -- the compact layout: a tutorial's narrow column ------------------------------------------------------------
+#: a tutorial shows its board in a column about 620 px wide and at most 58vh (445 px at 768) high
+COLUMN_W, COLUMN_H = 620, 445
+#: the least text size a beginner on a laptop should have to read, in screen pixels
+READABLE_PX = 9.0
+#: a line of text is this many times its font size high (DejaVu Sans: ascent 0.93 + descent 0.24)
+LINE = sum(_extent(1.0, False))
+
+
+def on_screen_sizes(board) -> list[tuple[float, str, str]]:
+    """(on-screen size in px, label, where) of every label on the board, shown at a tutorial's scale;
+    the sizes are the fitted ones (a label squeezed into its box counts at its squeezed size)."""
+    c = board.controller
+    scale = min(COLUMN_W / c.width, COLUMN_H / c.height)
+    assert LINE == pytest.approx(sum(_extent(1.0, True))), "bold and regular lines are equally high"
+    return [((s.geom[3] - s.geom[1]) / LINE * scale, s.label, f"{s.layer}/{s.group}")
+            for s in draw(c, board.state, board.ui).shapes if s.kind == "text" and s.label.strip()]
+
+
+def lesson_steps():
+    for lesson, steps in LESSONS.items():
+        for i, step in enumerate(steps):
+            yield pytest.param(step, id=f"{lesson}-{i + 1}")
+
+
+@pytest.mark.parametrize("step", list(lesson_steps()))
+def test_in_a_tutorial_column_every_label_of_every_lesson_position_shows_at_9_px_or_more(step):
+    """Every position of the step (its start, and after each action of its demonstration), with the
+    step's options and with every part shown: the smallest label, at min(620/width, 445/height), is
+    9 px or more on screen. (The full 960×600 layout shown there comes out at 0.65: 6.1 px.)"""
+    board = MagicMazeBoard.from_match(step.start())
+    assert board.layout == "compact"
+    smallest = []
+    try:
+        for options in (dict(step.options), {"hide": ()}):
+            board.set_match(step.start())
+            board.configure(**options)
+            smallest.append(min(on_screen_sizes(board)))
+            for action in step.demo:
+                assert board.play(action), board.status_text
+                smallest.append(min(on_screen_sizes(board)))
+        assert board.errors == []
+    finally:
+        board.close()
+    size, label, where = min(smallest)
+    assert size >= READABLE_PX, f"{label!r} ({where}) shows at {size:.2f} px"
+
+
+def test_a_tutorial_board_is_compact_and_a_free_play_board_stays_full():
+    from boardwidgets import TutorialWidget
+    game, state = position()
+    free = MagicMazeBoard(players=4, seed=0)
+    assert free.layout == "full" and (free.canvas.width, free.canvas.height) == (WIDTH, HEIGHT)
+    assert free.canvas.layout.max_width == f"min(100%, {WIDTH}px)"
+    step = MagicMazeBoard.from_match(Match(game, 0, start=state))
+    assert step.layout == "compact" and (step.canvas.width, step.canvas.height) == (640, 440)
+    assert "layout=compact" in repr(step) and "layout" not in repr(free)
+    tutorial = TutorialWidget(LESSONS["basics"])
+    assert tutorial.board.layout == "compact"
+    assert tutorial.board.canvas.layout.max_width == "min(100%, 640px)"
+    assert tutorial.board.canvas.layout.max_height == "58vh"
+    # a board whose layout nobody chose turns compact when it is fitted to a column; a chosen one stays
+    free.fit_column()
+    assert free.layout == "compact" and (free.canvas.width, free.canvas.height) == (640, 440)
+    assert free.canvas.layout.max_width == "min(100%, 640px)"
+    chosen = MagicMazeBoard(players=4, seed=0, layout="full")
+    chosen.fit_column()
+    assert chosen.layout == "full" and chosen.canvas.width == WIDTH
+    wide = MagicMazeBoard.from_match(Match(game, 0, start=state), layout="full")
+    assert wide.layout == "full"
+    with pytest.raises(ValueError, match="layout must be one of full, compact"):
+        MagicMazeBoard(layout="tiny")
+    chosen.configure(layout="tiny")
+    assert "layout must be one of" in chosen.status_text and chosen.layout == "full"
+    for b in (free, step, tutorial, chosen, wide):
+        b.close()
+
+
+def test_switching_layouts_resizes_the_canvas_in_one_message_and_clicks_follow():
+    b = board_at()
+    b.click_hero("green")
+    traffic = measure(lambda: b.configure(layout="compact"))
+    assert traffic.messages == 1 and traffic.bytes < LIMIT, traffic
+    assert (b.canvas.width, b.canvas.height) == (640, 440) and b.selected == "green"
+    assert b.space_center("1A", 4, 1)[0] < COMPACT.table_w
+    b.click_space("1A", 4, 1)
+    assert b.match.actions[-1] == Move(1, "green", "1A", 4, 1)
+    b.configure(layout="full")
+    assert (b.canvas.width, b.canvas.height) == (WIDTH, HEIGHT) and b.selected == "green"
+    b.click_space("1A", 4, 2)
+    assert b.match.actions[-1] == Move(3, "green", "1A", 4, 2) and b.errors == []
+    b.close()
+
+
+def test_the_compact_board_plays_through_its_twins_one_message_per_action():
+    b = board_at(layout="compact")
+    c = b.controller
+    traffic = measure(lambda: b.click_hero("green"))
+    assert b.selected == "green" and traffic.messages == 1 and traffic.bytes < LIMIT
+    traffic = measure(lambda: b.click_space("1A", 4, 1))
+    assert b.match.actions[-1] == Move(1, "green", "1A", 4, 1) and traffic.messages == 1
+    b.click_hero("orange")
+    traffic = measure(lambda: b.click_hero("orange"))     # on its exploration space: explore, the view refits
+    assert Explore(1, "orange") in b.match.actions and len(b.state.placed) == 2
+    assert traffic.messages == 1 and traffic.bytes < LIMIT, traffic
+    for tile in b.view.origins:
+        x0, y0, s = b.view.space_box(tile, 1, 1)
+        mx, my, mw, mh = COMPACT.mall
+        assert mx <= x0 - COMPACT.gutter and x0 + 4 * s <= mx + mw and my <= y0 - COMPACT.gutter
+        assert y0 + 4 * s <= my + mh
+    traffic = measure(lambda: b.pawn(3))
+    assert b.match.actions[-1] == PlacePawn(1, 3) and b.state.pawn == 3 and traffic.messages == 1
+    assert c.hit_test(*c.locate(("pawn", 2)), b.state, b.ui) == ("pawn", 2)
+    traffic = measure(lambda: b.tick(1))
+    assert isinstance(b.match.actions[-1], Elapse) and traffic.messages == 1 and traffic.bytes < TICK_LIMIT
+    b.press("undo")
+    assert b.errors == []
+    b.close()
+
+
+def test_the_compact_panel_keeps_its_parts_apart_for_every_table():
+    """Solo (the Turn button), four seats (the legend under them) and eight (one line a seat, no
+    legend): every target is hit where it is drawn, and the drawing can be read."""
+    for players in (1, 3, 4, 8):
+        match = Match(MagicMaze(players=players), players)
+        b = MagicMazeBoard.from_match(match)
+        b.press("clock")
+        c, s, ui = b.controller, b.state, b.ui
+        if players == 1:
+            assert c.hit_test(*c.locate(("button", "turn")), s, ui) == ("button", "turn")
+            b.click_target(("button", "turn"))
+            assert isinstance(b.match.actions[-2], TurnTile)
+        else:
+            for seat in range(1, players + 1):
+                assert c.hit_test(*c.locate(("pawn", seat)), s, ui) == ("pawn", seat)
+            assert c.seat_y(players) + c.seat_h <= c.height
+            assert c.shows_legend() == (players <= 4)
+            assert bool(groups(parse_svg(b.svg()), "legend")) == (players <= 4)
+        assert check(c, b.state, b.ui, f"{players} players, compact") == []
+        b.close()

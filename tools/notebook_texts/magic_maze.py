@@ -252,6 +252,10 @@ The widget below holds the whole tutorial: read a step, do its task on the board
 me**), then **Next**. In a tutorial the sand timer stands still; time passes only where a step shows
 it. After the widget, each step has its own board and a cell that plays it through the board's Python
 commands and prints what the engine says. At the end, [free play](free_play.ipynb) is a whole game.
+
+The tutorial's boards are drawn **compact** (640×440 pixels: the mall as tall as the board, the panel
+beside it with larger letters and fewer words, the legend of the lit spaces at its foot), so they can
+be read beside the text on a laptop screen. A whole game uses the full board (960×600).
 """ + AT_THE_TABLE),
     ("code", IMPORTS + """
 TutorialWidget(MM_LESSONS["basics"], title="Magic Maze: the basics", free_play="free_play.ipynb")
@@ -583,7 +587,8 @@ screen:
   did it. Click the board once so that it gets the keys.
 
 Change the settings for another game: `scenario` (1, 2 or 3), `players` (1 is the solo variant; 2–8),
-`seed`, and `action_tiles` to deal the tiles by hand. For a game with bots, open
+`seed`, and `action_tiles` to deal the tiles by hand; `layout="compact"` draws a smaller board with
+larger letters for a narrow window (the tutorials' board). For a game with bots, open
 [practice](practice.ipynb).
 """ + AT_THE_TABLE),
     ("code", """
