@@ -33,6 +33,8 @@ def main() -> int:
     seconds, depth = abra_engine.history_odds_time()
     rows.append((f"abracada...what?: exact odds remembering the round, 5 players, {depth:.0f} events (median)",
                  f"{seconds * 1000:.2f} ms", "< 5 ms"))
+    from . import magic_maze
+    rows.extend(magic_maze.rows())
     try:
         from . import widgets
     except ImportError as exc:  # pragma: no cover - the widget stack is part of the install
@@ -41,6 +43,7 @@ def main() -> int:
         rows.extend(widgets.rows())
         rows.extend(widgets.rauf_rows())
         rows.extend(widgets.abra_rows())
+        rows.extend(magic_maze.widget_rows())
     from . import notebooks
     rows.extend(notebooks.rows())
 

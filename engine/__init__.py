@@ -21,6 +21,7 @@ from .core import Game, IllegalAction, Match
 _GAMES = {
     "abracadawhat": "engine.abracadawhat:Abracadawhat",
     "labyrinth": "engine.labyrinth:Labyrinth",
+    "magic_maze": "engine.magic_maze:MagicMaze",
     "rauf_und_runter": "engine.rauf_und_runter:RaufUndRunter",
 }
 
