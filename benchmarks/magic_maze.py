@@ -110,10 +110,52 @@ def _unreachable(board, hero):
     raise AssertionError("no space out of line")
 
 
+def big_mall(tiles_wanted: int = 15, seed: int = 0):
+    """(game, state): scenario 11 on the full stack (tiles 2-24), a mall of ``tiles_wanted`` tiles laid
+    breadth first at the first open exploration space, the heroes on the start tile and the green elf about
+    to turn the timer over at tile 1B (4,3)."""
+    from engine.magic_maze import MagicMaze
+    from engine.magic_maze.scenario import arrange
+
+    game = MagicMaze(scenario=11, stack=24, start="1B", action_tiles=["T2b", "T5", "T6", "T7"])
+    explored: list = []
+    stack = [str(t) for t in range(2, 25)]
+    heroes = {"orange": ("1B", 2, 2), "yellow": ("1B", 2, 3), "purple": ("1B", 3, 2), "green": ("1B", 4, 4)}
+    state = arrange(game, seed, heroes=heroes, sand=100)
+    while len(state.placed) < tiles_wanted:
+        spot = state.mall.unexplored()[0]
+        explored.append((stack.pop(0), state.mall.square(spot)))
+        state = arrange(game, seed, explored=explored, heroes=heroes, sand=100)
+    return game, state
+
+
+def discard_pairs_time(repeats: int = 20) -> tuple[float, int, int]:
+    """Median seconds to list scenario 11's legal discard pairs at a flip in a mall of 15 tiles (the mall
+    itself already built, as it is at a flip; the pair cache bypassed); the number of pairs and of tiles."""
+    from engine.magic_maze.game import Move, discard_pairs
+
+    game, state = big_mall()
+    flipped = game.apply(state, Move(2, "green", "1B", 4, 3))
+    marked = tuple(c for c in flipped.heroes if c is not None) + flipped.used + flipped.balls + flipped.cameras
+    times = []
+    for _ in range(repeats):
+        start = time.perf_counter()
+        pairs = discard_pairs.__wrapped__(flipped.placed, 1, marked)
+        times.append(time.perf_counter() - start)
+    assert pairs == game.discard_pairs(flipped)
+    return statistics.median(times), len(pairs), len(flipped.placed)
+
+
 def rows() -> list[tuple[str, str, str]]:
     median, won, n = planner_wins()
     out = [("magic maze: planner, time to a full win (scenario 1, 4 seats; median of seeds 0-9)",
             f"{median:.3f} s ({won}/{n} won)", "< 1 s")]
+    median, won, n = planner_wins(scenario=7)
+    out.append(("magic maze: planner, time to a full win (scenario 7, tiles 2-19, 4 seats; median of seeds 0-9)",
+                f"{median:.3f} s ({won}/{n} won)", "< 3 s"))
+    seconds, pairs, size = discard_pairs_time()
+    out.append((f"magic maze: scenario 11, legal discard pairs at a flip (mall of {size} tiles, {pairs} pair{'s' if pairs != 1 else ''} legal)",
+                f"{seconds * 1000:.1f} ms", "< 50 ms"))
     calls, actions = legal_actions()
     out.append(("magic maze: legal_actions calls / s (4 seats, scenario 2 positions)",
                 f"{calls:,.0f} ({actions:,.0f} actions / s)", ""))

@@ -25,9 +25,10 @@ from typing import Any, Callable, Sequence
 
 from engine.core import Elapse, Event, Match, Step
 
-from .game import (Escalator, Explore, GameWon, HeroEscaped, HeroMoved, HourglassUsed, MagicMaze, Move, PawnPlaced,
+from .game import (CrystalDone, CrystalExplore, CrystalStop, CrystalUsed, Discard, Draw, Escalator,
+                   Explore, GameWon, HeroEscaped, HeroMoved, HourglassUsed, MagicMaze, Move, PawnPlaced,
                    PlacePawn, SoloRecycled, SoloShuffled, StartTimer, TalkingEnds, TalkingOpens, Theft, TilePlaced,
-                   TilesPassed, TurnTile, Vortex)
+                   TilesDiscarded, TilesPassed, TurnTile, Vortex)
 from .scenario import arrange
 
 Goal = Callable[[Any, Any, Sequence[Event]], bool]
@@ -547,5 +548,318 @@ SOLO: tuple[Step, ...] = (
     ),
 )
 
+# -- scenarios 4 to 17 --------------------------------------------------------------------------------------------
+def _home(start: str) -> dict[str, Square]:
+    return {"orange": (start, 2, 2), "yellow": (start, 2, 3), "purple": (start, 3, 2), "green": (start, 3, 3)}
+
+
+def _later(scenario: int, heroes: dict | None = None, setup: Sequence[Any] = (), players: int = 4,
+           settings: dict | None = None, **position: Any) -> Callable[[], Match]:
+    """A start builder for scenarios 4–17: the four-player seats (or ``settings``), the heroes on the start
+    tile's central spaces unless placed, then ``setup`` actions; the sand at 100 s unless given."""
+    def build() -> Match:
+        game = MagicMaze(scenario=scenario, players=players, **(settings or {"action_tiles": FOUR}))
+        position.setdefault("sand", 100)
+        state = arrange(game, SEED, heroes={**_home(game.scenario.start), **(heroes or {})}, **position)
+        for action in setup:
+            state = game.apply(state, action)
+        return Match(game, SEED, start=state)
+    return build
+
+
+#: scenario 4: tile 13 north of 1A, with an orange wall between 13 (3,4) and 13 (4,4)
+WALL4 = (("13", ("1A", 1, 3)),)
+#: scenario 5: tile 15 north of 1B, its crystal ball at 15 (1,2)
+BALL5 = (("15", ("1B", 1, 3)),)
+#: scenario 6: tiles 15, 16, 17 around 1B; cameras at 16 (1,2) and 17 (4,1); the hourglass 1B (4,3)
+CAMERAS6 = (("15", ("1B", 1, 3)), ("16", ("1B", 2, 1)), ("17", ("1B", 3, 4)))
+#: scenario 10: the four items around 1B (orange 7 (2,3), yellow 6 (2,4), purple 9 (1,1), green 8 (2,2))
+ITEMS10 = (("6", ("1B", 1, 3)), ("7", ("1B", 2, 1)), ("8", ("1B", 3, 4)), ("9", ("1B", 4, 2)))
+#: scenario 10: the purple exit 2 (3,2) north of 1B, the yellow exit 11 (4,1) east
+EXITS10 = (("2", ("1B", 1, 3)), ("11", ("1B", 3, 4)))
+#: scenario 11: tiles 2, 7, 8, 9 around 1B
+MALL11 = (("2", ("1B", 1, 3)), ("7", ("1B", 2, 1)), ("8", ("1B", 3, 4)), ("9", ("1B", 4, 2)))
+#: the green elf next to 1B's hourglass (1B (4,3)): seat 2 moves it west onto it
+TO_GLASS = {"green": ("1B", 4, 4)}
+FLIP = Move(2, "green", "1B", 4, 3)
+
+ORANGE_WALLS_ELF: tuple[Step, ...] = (
+    Step(
+        "Orange walls: only the dwarf passes",
+        ("magic_maze.dwarf.orange-walls",),
+        "Scenario 4 adds tiles 13 and 14, with orange walls. An orange wall has a small passage that only the "
+        "orange dwarf fits through; for the other three heroes it is a wall like any other.\n\n"
+        "The dwarf stands at tile 13 (3,4), with an orange wall south of it. Seat 1 holds south.",
+        "Move the orange dwarf south through the orange wall, to tile 13 (4,4).",
+        _later(4, heroes={"orange": ("13", 3, 4)}, explored=WALL4),
+        _at("orange", "13", 4, 4),
+        (Move(1, "orange", "13", 4, 4),),
+        options=NO_HINT,
+    ),
+    Step(
+        "The elf's megaphone",
+        ("magic_maze.talk.elf",),
+        "Also from scenario 4: every time the green elf explores, everybody may talk, just as after an "
+        "hourglass — until anyone acts again. The megaphone printed on green exploration spaces is only a "
+        "reminder of this.\n\n"
+        "The elf stands on the green exploration space at tile 1A (4,2); seat 1 holds explore.",
+        "Explore with the green elf, and see the talking window open.",
+        _later(4, heroes={"green": ("1A", 4, 2)}),
+        _event(TalkingOpens, cause="elf"),
+        (Explore(1, "green"),),
+        options=NO_HINT,
+    ),
+)
+
+CRYSTAL_BALL: tuple[Step, ...] = (
+    Step(
+        "The crystal ball",
+        ("magic_maze.crystal",),
+        "Scenario 5 starts on side 1B, with tile 15 on top of the stack: it holds a crystal ball. While the "
+        "purple mage stands on a crystal ball, the player holding explore may lay up to two tiles at any "
+        "exploration spaces with room — of any colour, no hero needed there — and the second may join the "
+        "first. Then the ball is out of order. Any other hero on the ball does nothing.\n\n"
+        "The mage stands on the ball at tile 15 (1,2).",
+        "With seat 1, lay a tile by the crystal ball at the orange exploration space tile 1B (2,1).",
+        _later(5, heroes={"purple": ("15", 1, 2)}, explored=BALL5),
+        _event(CrystalUsed),
+        (CrystalExplore(1, "1B", 2, 1),),
+        options=NO_HINT,
+    ),
+    Step(
+        "One tile or two",
+        ("magic_maze.crystal.reading",),
+        "The rulebook leaves open how the two tiles are laid. Our reading: one exploration of one or two tiles, "
+        "by the same player, who may stop after the first. The ball is out of order from the first tile on. "
+        "While the second is awaited the others' hero actions wait (the sand keeps running), and the ball "
+        "never opens the elf's talking window.\n\n"
+        "Tile 2 has just been laid at tile 1B (2,1).",
+        "Stop after this one tile.",
+        _later(5, heroes={"purple": ("15", 1, 2)}, explored=BALL5, setup=(CrystalExplore(1, "1B", 2, 1), Draw("2"))),
+        _event(CrystalDone, laid=1),
+        (CrystalStop(1),),
+        options=NO_HINT,
+    ),
+)
+
+CAMERAS: tuple[Step, ...] = (
+    Step(
+        "Cameras watch the hourglasses",
+        ("magic_maze.camera.hourglass-block", "magic_maze.camera.barbarian"),
+        "Scenario 6 adds tiles 16 and 17, each with a camera. While two or more cameras work, no hero may be "
+        "moved onto an hourglass space. The yellow barbarian puts a camera out of order by standing on it; any "
+        "other hero on a camera does nothing.\n\n"
+        "Two cameras work: tile 16 (1,2) and tile 17 (4,1). The elf waits beside the hourglass at tile 1B "
+        "(4,3) and the barbarian below the camera of tile 16.",
+        "Smash a camera with the barbarian, then turn the timer over with the green elf.",
+        _later(6, heroes={"yellow": ("16", 2, 2), **TO_GLASS}, explored=CAMERAS6),
+        _event(HourglassUsed),
+        (Move(4, "yellow", "16", 1, 2), FLIP),
+        options=NO_HINT,
+    ),
+    Step(
+        "A smashed camera stays smashed",
+        ("magic_maze.camera.reading", "magic_maze.scenario.surveillance"),
+        "Our reading of what the rulebook leaves open: only working cameras count, a camera out of order stays "
+        "out of order when the barbarian walks on, and only unused hourglasses are closed (a used one does "
+        "nothing anyway).\n\n"
+        "Scenario 7, Close surveillance, plays with tiles 2 to 19: four cameras wait in the stack instead of "
+        "two, so the barbarian has more work.",
+        "Watch the barbarian leave the camera: it stays out of order.",
+        _later(6, heroes={"yellow": ("16", 1, 2)}, cameras=[("16", 1, 2)], explored=CAMERAS6),
+        None,
+        (Move(1, "yellow", "16", 4, 2),),
+        options=NO_HINT,
+    ),
+)
+
+OPEN_STACK: tuple[Step, ...] = (
+    Step(
+        "Foresight: the stack face up",
+        ("magic_maze.stack.open", "magic_maze.scenario.choice"),
+        "From scenario 8 on, the players choose the stack — tiles 2 to 17, or with 18, 19 … up to 24 added — "
+        "and the side of the start tile. Each of the scenarios 8 to 17 plays the rules of scenarios 2 to 7 "
+        "plus its own rule only.\n\n"
+        "Scenario 8's own rule: the stack lies face up, so everybody sees which tile comes next — here tile 5.",
+        "Watch the dwarf explore: tile 5 comes off, and the next tile turns up for all to see.",
+        _later(8, heroes={"orange": ("1B", 2, 1)}, top="5"),
+        None,
+        (Explore(1, "orange"),),
+        options=NO_HINT,
+    ),
+)
+
+LEADER: tuple[Step, ...] = (
+    Step(
+        "Follow the leader",
+        ("magic_maze.leader", "magic_maze.leader.reading"),
+        "Scenario 9, for 3 to 9 players: one player, the leader, takes no action tile and performs no "
+        "actions, but alone may use the Do Something! pawn. The others play the action tiles for one player "
+        "fewer.\n\n"
+        "Our reading of what the rulebook leaves open: with 9 players the others play the 8-player set, the "
+        "leader is skipped when the tiles pass, and stays leader all game.\n\n"
+        "Four players: seat 1 leads; seats 2, 3 and 4 hold the three-player tiles.",
+        "As the leader, put the Do Something! pawn in front of seat 3.",
+        _later(9, settings={"action_tiles": THREE, "leader": 1}),
+        _event(PawnPlaced, seat=1),
+        (PlacePawn(1, 3),),
+        options=NO_HINT,
+    ),
+)
+
+FOOL_GUARDS: tuple[Step, ...] = (
+    Step(
+        "Fool the guards: other items",
+        ("magic_maze.guards.items",),
+        "Scenario 10: each hero steals an item that is not of its own colour. The theft happens when the four "
+        "heroes stand on the four items at once, none on its own colour.\n\n"
+        "The dwarf is on the yellow item, the barbarian on the orange one, the mage on the green one; the elf "
+        "is one step from the purple item at tile 9 (1,1).",
+        "Move the green elf west onto the purple item: the theft.",
+        _later(10, heroes={"orange": ("6", 2, 4), "yellow": ("7", 2, 3), "purple": ("8", 2, 2), "green": ("9", 1, 2)},
+               explored=ITEMS10),
+        _event(Theft),
+        (Move(2, "green", "9", 1, 1),),
+        options=NO_HINT,
+    ),
+    Step(
+        "Fool the guards: other exits",
+        ("magic_maze.guards.exits", "magic_maze.exit.stay"),
+        "After the theft, each hero escapes through an exit that is not of its own colour, one exit per hero. "
+        "In scenarios 10 and 17 a hero that reaches its exit stays on the board. Our reading: it stays on the "
+        "exit, frozen — no more actions, and in the others' way — and still counts as escaped.",
+        "Move the orange dwarf south onto the purple exit at tile 2 (3,2).",
+        _later(10, theft=True, holdings=("T2b", "T5x", "T6", "T7"), heroes={"orange": ("2", 1, 2)},
+               explored=EXITS10),
+        _event(HeroEscaped, hero="orange"),
+        (Move(1, "orange", "2", 3, 2),),
+        options=NO_HINT,
+    ),
+)
+
+REARRANGEMENT: tuple[Step, ...] = (
+    Step(
+        "Rearrangement: discard two tiles",
+        ("magic_maze.rearrange", "magic_maze.rearrange.reading"),
+        "Scenario 11: until the theft, at every hourglass the players must discard two tiles of the mall: "
+        "neither may hold a hero or an out-of-order marker, neither may be the start tile, and afterwards every "
+        "hero must still reach every space without a vortex. They go face down under the stack.\n\n"
+        "Our reading: reaching is judged tile by tile — the tiles left stay joined through explored passages. "
+        "The board lights the pairs that may go; until one is chosen, no hero acts (the sand keeps running).",
+        "The elf has just turned the timer over: discard two tiles.",
+        _later(11, heroes=TO_GLASS, explored=MALL11, setup=(FLIP,)),
+        _event(TilesDiscarded),
+        (Discard(1, "2", "7"),),
+        options=NO_HINT,
+    ),
+    Step(
+        "No two tiles to discard",
+        ("magic_maze.rearrange.loss",),
+        "If no two tiles can be discarded that way, everybody loses at once. Here only tile 2 has been laid "
+        "besides the start tile.",
+        "Watch the elf turn the timer over.",
+        _later(11, heroes=TO_GLASS, explored=(("2", ("1B", 1, 3)),)),
+        None,
+        (FLIP,),
+        options=NO_HINT,
+    ),
+)
+
+SILENCE: tuple[Step, ...] = (
+    Step(
+        "Gestures only",
+        ("magic_maze.talk.gestures",),
+        "Scenario 12: the talking windows still open at every hourglass and when the elf explores, but only "
+        "gestures are allowed in them, no words. The engine cannot hear you: the banner says what is allowed.",
+        "Turn the timer over with the green elf, and read the banner.",
+        _later(12, heroes=TO_GLASS),
+        _event(TalkingOpens, how="gestures"),
+        (FLIP,),
+        options=NO_HINT,
+    ),
+    Step(
+        "Silence, all game",
+        ("magic_maze.talk.never",),
+        "Scenario 14: nobody may talk at any time while the sand runs — not after an hourglass, not when the "
+        "elf explores. Planning before the timer is turned over is still allowed, and so are staring and the "
+        "Do Something! pawn.",
+        "Watch the elf turn the timer over: no talking window opens.",
+        _later(14, heroes=TO_GLASS),
+        None,
+        (FLIP,),
+        options=NO_HINT,
+    ),
+    Step(
+        "Eyes only",
+        ("magic_maze.talk.eyes",),
+        "Scenario 15: no talking at any time, and no Do Something! pawn either: only your eyes.",
+        "Turn the timer over with the green elf: still silence, and no pawn to place.",
+        _later(15, heroes=TO_GLASS),
+        _event(HourglassUsed),
+        (FLIP,),
+        options=NO_HINT,
+    ),
+)
+
+TWO_MALLS: tuple[Step, ...] = (
+    Step(
+        "Two malls",
+        ("magic_maze.two-malls", "magic_maze.two-malls.reading"),
+        "Scenario 13: tile 1 and tile 3 start far apart, as two malls that never join (tile 3 is taken out of "
+        "the stack). The dwarf and the elf start on tile 1, the barbarian and the mage on tile 3; the stack "
+        "lies face up. Heroes go from one mall to the other only by vortex.\n\n"
+        "Our reading: each mall grows on its own, and the heroes start on the central spaces of their tiles.",
+        "Send the orange dwarf to the other mall by its vortex at tile 3 (4,4).",
+        _later(13, heroes={"orange": ("1B", 2, 2), "green": ("1B", 3, 3), "yellow": ("3", 2, 2),
+                           "purple": ("3", 2, 3)}),
+        _at("orange", "3", 4, 4),
+        (Vortex(2, "orange", "3", 4, 4),),
+        options=NO_HINT,
+    ),
+    Step(
+        "Never all four together",
+        ("magic_maze.two-malls.apart", "magic_maze.apart.end"),
+        "In scenario 13 the four heroes may never all stand on the same tile. Our reading: it is checked where "
+        "an action ends — a hero may cross a tile but not stop there if that makes four.\n\n"
+        "The barbarian, the mage and the elf stand on tile 3, so the dwarf's vortex at tile 3 (4,4) is closed; "
+        "tile 4 has been explored beside tile 3, with another orange vortex.",
+        "Send the orange dwarf to the second mall anyway.",
+        _later(13, heroes={"orange": ("1B", 2, 2), "green": ("3", 3, 3), "yellow": ("3", 2, 2),
+                           "purple": ("3", 2, 3)}, explored=(("4", ("3", 2, 1)),)),
+        _event(HeroMoved, hero="orange", how="vortex"),
+        (Vortex(2, "orange", "4", 1, 4),),
+        options=NO_HINT,
+    ),
+)
+
+NO_VORTEX_NEVER_TOGETHER: tuple[Step, ...] = (
+    Step(
+        "Vortexes out of order",
+        ("magic_maze.vortex.none",),
+        "Scenario 16: the vortex action may never be used, not even before the theft. Seat 2 still holds "
+        "west.",
+        "Move the orange dwarf west with seat 2.",
+        _later(16),
+        _moved_by("W", 2),
+        (Move(2, "orange", "1B", 2, 1),),
+        options=NO_HINT,
+    ),
+    Step(
+        "Never together",
+        ("magic_maze.together.never", "magic_maze.apart.end"),
+        "Scenario 17: two heroes may never stand on the same tile, except on the start tile; it is checked "
+        "where an action ends (our reading). Heroes that reach their exit stay on the board, as in scenario "
+        "10.\n\n"
+        "The barbarian stands on tile 2, so the dwarf may not stop there.",
+        "Bring the orange dwarf onto tile 2: move the barbarian back to the start tile and out of the way first.",
+        _later(17, heroes={"yellow": ("2", 4, 2), "orange": ("1B", 2, 3)}, explored=(("2", ("1B", 1, 3)),)),
+        lambda game, state, events: state.mall.tile_of(game.hero_cell(state, "orange")).tile == "2",
+        (Move(1, "yellow", "1B", 1, 3), Move(3, "yellow", "1B", 1, 4), Move(4, "orange", "2", 1, 2)),
+        options=NO_HINT,
+    ),
+)
+
 LESSONS = {"basics": STEPS, "scenario1": SCENARIO1, "scenario2": SCENARIO2, "scenario3": SCENARIO3,
-           "solo": SOLO}
+           "solo": SOLO, "orange_walls_elf": ORANGE_WALLS_ELF, "crystal_ball": CRYSTAL_BALL, "cameras": CAMERAS,
+           "open_stack": OPEN_STACK, "leader": LEADER, "fool_guards": FOOL_GUARDS, "rearrangement": REARRANGEMENT,
+           "silence": SILENCE, "two_malls": TWO_MALLS, "no_vortex_never_together": NO_VORTEX_NEVER_TOGETHER}

@@ -173,18 +173,84 @@ class Mall:
         return (self.side_of(a) is not None and self.side_of(b) is not None
                 and self.space(a).kind in ("entry", "explore") and self.space(b).kind in ("entry", "explore"))
 
-    def ray(self, start: Global, direction: str, blocked: set[Global], dwarf: bool = False) -> list[Global]:
+    def ray(self, start: Global, direction: str, blocked: set[Global] | frozenset[Global],
+            dwarf: bool = False) -> list[Global]:
         """The spaces a hero can stop on moving ``direction`` from ``start``, nearest first: it goes
         any number of spaces and stops before a wall, a hero, or the edge of the explored mall."""
-        dr, dc = DIRECTION[direction]
         out = []
-        cell = start
-        while True:
-            nxt = (cell[0] + dr, cell[1] + dc)
-            if nxt in blocked or not self.step_open(cell, nxt, dwarf):
-                return out
-            out.append(nxt)
-            cell = nxt
+        for cell in self.run(start, direction, dwarf):
+            if cell in blocked:
+                break
+            out.append(cell)
+        return out
+
+    def run(self, start: Global, direction: str, dwarf: bool = False) -> tuple[Global, ...]:
+        """The spaces in a straight line from ``start`` up to the first wall or the edge of the mall,
+        heroes left aside (worked out once per mall: routes ask for them very often)."""
+        return self._runs[dwarf].get((start, direction), ())
+
+    @cached_property
+    def _runs(self) -> tuple[dict, dict]:
+        out: tuple[dict, dict] = ({}, {})
+        for dwarf in (False, True):
+            table = out[dwarf]
+            for direction, (dr, dc) in DIRECTION.items():
+                for cell in self.at:
+                    if (cell, direction) in table:
+                        continue
+                    # go back to where this line of open steps begins, then along it once, filling in every
+                    # space's run (steps are open both ways or neither)
+                    first = cell
+                    while self.step_open((first[0] - dr, first[1] - dc), first, dwarf):
+                        first = (first[0] - dr, first[1] - dc)
+                    line = [first]
+                    while self.step_open(line[-1], (line[-1][0] + dr, line[-1][1] + dc), dwarf):
+                        line.append((line[-1][0] + dr, line[-1][1] + dc))
+                    for k, c in enumerate(line):
+                        table[(c, direction)] = tuple(line[k + 1:])
+        return out
+
+    # -- the mall as tiles -----------------------------------------------------------------------------
+    @cached_property
+    def regions(self) -> tuple[int, ...]:
+        """For each placed tile, the mall it belongs to: 0 for the start tile's, 1 for the second mall of
+        scenario 13 (tiles are in one mall when a chain of neighbouring slots joins them)."""
+        region = [-1] * len(self.placed)
+        count = 0
+        for k in range(len(self.placed)):
+            if region[k] >= 0:
+                continue
+            region[k] = count
+            todo = [k]
+            while todo:
+                i, j = self.placed[todo.pop()].slot
+                for di, dj in SLOT_STEP.values():
+                    n = self.slots.get((i + di, j + dj))
+                    if n is not None and region[n] < 0:
+                        region[n] = count
+                        todo.append(n)
+            count += 1
+        return tuple(region)
+
+    def region(self, cell: Global) -> int:
+        """The mall (0 or 1) a space belongs to."""
+        return self.regions[self.at[cell][0]]
+
+    @cached_property
+    def tile_links(self) -> tuple[frozenset[int], ...]:
+        """For each placed tile, the tiles it is joined to by an explored passage (by index in ``placed``)."""
+        links: list[set[int]] = [set() for _ in self.placed]
+        for k, p in enumerate(self.placed):
+            for side in SIDES:
+                cell = connection_cell(p, side)
+                dr, dc = DIRECTION[side]
+                other = (cell[0] + dr, cell[1] + dc)
+                if other in self.at and self.step_open(cell, other):
+                    links[k].add(self.at[other][0])
+        return tuple(frozenset(x) for x in links)
+
+    def tile_index(self, cell: Global) -> int:
+        return self.at[cell][0]
 
     def escalator_end(self, cell: Global) -> Global | None:
         """The other end of the escalator whose end is ``cell`` (None if there is none)."""

@@ -24,7 +24,7 @@ RULES = RuleRegistry("magic_maze", [
          "Every player may move every hero.", "seed", "components"),
     # -- setting up ------------------------------------------------------------------------------------
     Rule("magic_maze.setup.start", "Setting up",
-         "Lay the start tile in the middle (side A in scenarios 1–4). Shuffle the scenario's tiles face down "
+         "Lay the start tile in the middle (side A in scenarios 1–4, side B in 5–7). Shuffle the scenario's tiles face down "
          "into a stack. Put the four heroes on the four central spaces of the start tile, in any order.",
          "seed", "setup"),
     Rule("magic_maze.setup.actions", "Your action tile",
@@ -127,7 +127,9 @@ RULES = RuleRegistry("magic_maze", [
     # -- scenarios and variants ------------------------------------------------------------------------------
     Rule("magic_maze.scenario.tiles", "Scenarios",
          "Each scenario says which tiles make the stack and which side of the start tile is up: scenario 1 "
-         "uses tiles 2–9, scenarios 2 and 3 tiles 2–12, all with side 1A.", "seed", "scenarios"),
+         "uses tiles 2–9, scenarios 2 and 3 tiles 2–12, scenario 4 tiles 2–14, all with side 1A; scenario 5 "
+         "shuffles tiles 2–14 and lays tile 15 face down on top, scenario 6 uses tiles 2–17, all with side 1B.",
+         "seed", "scenarios"),
     Rule("magic_maze.scenario.pass", "Passing the actions",
          "In scenario 3 (2 players or more), every time the timer is turned over by an hourglass, each player "
          "passes their action tile to the player on their left, north arrow kept aligned.", "seed", "scenario 3"),
@@ -141,6 +143,105 @@ RULES = RuleRegistry("magic_maze", [
     Rule("magic_maze.solo.reshuffle", "Shuffle at an hourglass",
          "At every hourglass, gather both piles and shuffle them into a new pile: no action is usable until "
          "a tile is turned.", "seed", "solo"),
+    # -- scenarios 4 to 17 -----------------------------------------------------------------------------------
+    Rule("magic_maze.dwarf.orange-walls", "Orange walls",
+         "From scenario 4 on, only the orange dwarf may cross an orange wall, through its small passage; for "
+         "the other heroes it is a wall like any other.", "seed", "scenario 4"),
+    Rule("magic_maze.talk.elf", "The elf's megaphone",
+         "From scenario 4 on, every time the green elf explores, everybody may talk, just as after an hourglass: "
+         "until anyone acts again. The megaphone on green exploration spaces is only a reminder.",
+         "seed", "scenario 4"),
+    Rule("magic_maze.crystal", "The crystal ball",
+         "From scenario 5 on: while the purple mage stands on a crystal ball, the player holding explore may lay "
+         "up to two tiles from the stack at any exploration spaces with room, of any colour, no hero needed "
+         "there; the second may join the first. Then the ball gets an out-of-order marker. Any other hero on "
+         "the ball does nothing.", "seed", "scenario 5"),
+    Rule("magic_maze.crystal.reading", "How the crystal ball is used",
+         "The rulebook leaves the details open; our reading: using the ball is one exploration of one or two "
+         "tiles, laid one after the other by the same player, who may stop after the first. The ball is out of "
+         "order from the first tile on, even if only one is laid. While the second tile is awaited the other "
+         "players' hero actions wait (the sand keeps running), and the ball's tiles never open the elf's "
+         "talking window.", "decision", "scenario 5"),
+    Rule("magic_maze.camera.hourglass-block", "Cameras watch the hourglasses",
+         "From scenario 6 on: while two or more cameras in the mall are working, no hero may be moved onto an "
+         "hourglass space.", "seed", "scenario 6"),
+    Rule("magic_maze.camera.barbarian", "The barbarian smashes cameras",
+         "A camera stops working when the yellow barbarian is moved onto it: it gets an out-of-order marker. "
+         "Any other hero on a camera does nothing.", "seed", "scenario 6"),
+    Rule("magic_maze.camera.reading", "Which cameras and hourglasses count",
+         "Our reading of what the rulebook leaves open: only working cameras (without a marker) count, a "
+         "camera out of order stays out of order, and only unused hourglass spaces are closed by the cameras "
+         "(a used one does nothing anyway).", "decision", "scenario 6"),
+    Rule("magic_maze.scenario.surveillance", "Close surveillance",
+         "Scenario 7 plays with tiles 2–19 and side 1B: four cameras wait in the stack instead of two.",
+         "seed", "scenario 7"),
+    Rule("magic_maze.scenario.choice", "Scenarios 8 to 17",
+         "From scenario 8 on, the players choose the stack — tiles 2–17, or with 18, 19 … up to 24 added in "
+         "number order (eight stacks, as the challenge book lists them) — and the side of the start tile, A "
+         "or B. Each of the scenarios 8–17 plays the rules of scenarios 2–7 plus its own rule only; scenario "
+         "1's free talking never comes back.", "seed", "scenarios 8-17"),
+    Rule("magic_maze.stack.open", "Foresight",
+         "In scenario 8 the stack lies face up: everybody sees which tile comes next.", "seed", "scenario 8"),
+    Rule("magic_maze.leader", "Follow the leader",
+         "Scenario 9, for 3 to 9 players: the players choose a leader, who takes no action tile and performs "
+         "no actions; only the leader may use the Do Something! pawn. The others are dealt the action tiles "
+         "for one player fewer.", "seed", "scenario 9"),
+    Rule("magic_maze.leader.reading", "The leader's seat",
+         "Our reading of what the rulebook leaves open: with 9 players the others play the 8-player set; when "
+         "the action tiles pass to the left, the leader is skipped; the leader may still turn the timer over "
+         "to start the game, and stays leader all game.", "decision", "scenario 9"),
+    Rule("magic_maze.guards.items", "Fool the guards: other items",
+         "In scenario 10 each hero steals an item that is not of its own colour: the theft happens when the "
+         "four heroes stand on the four items at the same time, none on its own colour.", "seed", "scenario 10"),
+    Rule("magic_maze.guards.exits", "Fool the guards: other exits",
+         "In scenario 10 each hero escapes through an exit that is not of its own colour, one exit per hero.",
+         "seed", "scenario 10"),
+    Rule("magic_maze.exit.stay", "Heroes stay at the exit",
+         "In scenarios 10 and 17 a hero that reaches its exit stays on the board. Our reading: it stays on the "
+         "exit, frozen — no more actions, and in the others' way — and still counts as escaped; so each exit "
+         "serves one hero, and the exit a hero ends an action on after the theft is the one it chose.",
+         "decision", "scenarios 10 and 17"),
+    Rule("magic_maze.rearrange", "Rearrangement",
+         "In scenario 11, until the theft, every hourglass flip makes the players discard two tiles of the mall: "
+         "neither may hold a hero or an out-of-order marker, neither may be tile 1, and afterwards every hero "
+         "must still be able to reach every space of the mall without a vortex. The two go face down under the "
+         "stack (or form a new stack).", "seed", "scenario 11"),
+    Rule("magic_maze.rearrange.loss", "No tiles to discard",
+         "If no two tiles can be discarded that way, everybody loses at once.", "seed", "scenario 11"),
+    Rule("magic_maze.rearrange.reading", "How the engine rearranges",
+         "Our reading of what the rulebook leaves open: reaching is judged tile by tile — the tiles left must "
+         "stay joined through explored passages (inside a tile, escalators and the dwarf's passages count, and "
+         "heroes do not block). The engine lists the pairs that may go; any player may choose one; hero actions "
+         "wait until it is chosen while the sand keeps running; the discard does not end the talking. A pair "
+         "goes under the earlier ones, in an order nobody knows.", "decision", "scenario 11"),
+    Rule("magic_maze.talk.gestures", "Gestures only",
+         "In scenario 12, during the talking windows the players may only use gestures, no words.",
+         "seed", "scenario 12"),
+    Rule("magic_maze.two-malls", "Two malls",
+         "Scenario 13: tiles 1 and 3 start far apart, as two malls that never join (tile 3 is taken out of the "
+         "stack). The orange and green heroes start on tile 1, the yellow and purple ones on tile 3. The stack "
+         "lies face up, and heroes go from one mall to the other only by vortex.", "seed", "scenario 13"),
+    Rule("magic_maze.two-malls.apart", "Never all four together",
+         "In scenario 13 the four heroes may never all stand on the same tile.", "seed", "scenario 13"),
+    Rule("magic_maze.two-malls.reading", "How the two malls lie",
+         "Our reading of what the rulebook leaves open: each mall grows on its own lattice, far from the other; "
+         "the heroes start on the central spaces of their tiles, at random (the rulebook lets the players put "
+         "them anywhere on their tile).", "decision", "scenario 13"),
+    Rule("magic_maze.apart.end", "Where the tile limits are checked",
+         "Our reading of scenarios 13 and 17: how many heroes share a tile is checked where an action ends. A "
+         "hero may cross a tile where others stand but may not stop there, and an action that would end with "
+         "too many heroes on one tile is refused.", "decision", "scenarios 13 and 17"),
+    Rule("magic_maze.talk.never", "Silence, all game",
+         "In scenario 14 nobody may talk at any time while the sand runs, not even after an hourglass or the "
+         "elf's exploration. Planning before the timer is turned over is still allowed.", "seed", "scenario 14"),
+    Rule("magic_maze.talk.eyes", "Eyes only",
+         "In scenario 15 nobody may talk at any time while the sand runs, and the Do Something! pawn is not "
+         "used at all.", "seed", "scenario 15"),
+    Rule("magic_maze.vortex.none", "Vortexes out of order",
+         "In scenario 16 the vortex action may never be used.", "seed", "scenario 16"),
+    Rule("magic_maze.together.never", "Never together",
+         "In scenario 17 no two heroes may stand on the same tile, except on tile 1. Heroes that reach their "
+         "exit stay on the board.", "seed", "scenario 17"),
     Rule("magic_maze.game.over", "The game is over",
          "Once all four heroes have escaped, or the sand has run out, nothing more is played.", "seed", "end"),
 ])

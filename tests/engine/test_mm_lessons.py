@@ -43,7 +43,9 @@ def refused(match: Match, action, rule_id: str, *words: str) -> IllegalAction:
 def test_step_titles_are_unique_across_every_lesson():
     titles = [s.title for steps in LESSONS.values() for s in steps]
     assert len(set(titles)) == len(titles)
-    assert set(LESSONS) == {"basics", "scenario1", "scenario2", "scenario3", "solo"}
+    assert set(LESSONS) == {"basics", "scenario1", "scenario2", "scenario3", "solo", "orange_walls_elf",
+                            "crystal_ball", "cameras", "open_stack", "leader", "fool_guards", "rearrangement",
+                            "silence", "two_malls", "no_vortex_never_together"}
 
 
 def test_the_lessons_seats_and_heroes_are_the_ones_the_texts_name():

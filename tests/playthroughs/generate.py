@@ -52,6 +52,8 @@ PLAYTHROUGHS = {
     "magic_maze_seed2.txt": (dict(scenario=2, players=2), 2, 202),
     "magic_maze_seed3.txt": (dict(scenario=3, players=3), 3, 303),
     "magic_maze_seed20.txt": (dict(scenario=1, players=1), 20, 2020),
+    "magic_maze_seed11.txt": (dict(scenario=11, players=4, stack=19, start="1A"), 11, 1111),
+    "magic_maze_seed13.txt": (dict(scenario=13, players=3), 13, 1313),
 }
 #: a golden game is played to its end well within this many actions
 MAX_ACTIONS = {"labyrinth": 160, "rauf_und_runter": 400, "abracadawhat": 1000, "magic_maze": 600}

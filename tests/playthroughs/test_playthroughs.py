@@ -69,12 +69,13 @@ def test_chance_steps_are_recorded_with_their_odds():
 
 
 def test_magic_maze_playthroughs_record_every_seat_and_the_tiles_drawn():
-    """Scenario 1 with 4 players, 2 with 2, 3 with 3 and a solo game, each won; every seat acts, each tile
-    drawn is a chance step with its odds, and the solo game turns its action tiles."""
+    """Scenario 1 with 4 players, 2 with 2, 3 with 3, 11 with 4, 13 with 3 and a solo game, each won; every seat
+    acts, each tile drawn is a chance step with its odds (1 from an open stack), and the solo game turns its
+    action tiles."""
     files = {n: (HERE / n).read_text(encoding="utf-8").splitlines() for n in generate.PLAYTHROUGHS
              if n.startswith("magic_maze")}
     assert sorted((generate.PLAYTHROUGHS[n][0]["scenario"], generate.PLAYTHROUGHS[n][0]["players"]) for n in files) \
-        == [(1, 1), (1, 4), (2, 2), (3, 3)]
+        == [(1, 1), (1, 4), (2, 2), (3, 3), (11, 4), (13, 3)]
     for name, lines in files.items():
         players = generate.PLAYTHROUGHS[name][0]["players"]
         assert lines[-1] == f"[end] winners: {list(range(1, players + 1))}", name

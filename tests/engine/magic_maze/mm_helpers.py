@@ -16,8 +16,8 @@ from collections import deque
 import pytest
 
 from engine.core import Elapse, IllegalAction, sample
-from engine.magic_maze import RULES, Escalator, Explore, MagicMaze, Move, PlacePawn, TurnTile, Vortex
-from engine.magic_maze.components import AFTER_THEFT, SETS, SOLO_TILES
+from engine.magic_maze import RULES, Discard, Escalator, Explore, MagicMaze, Move, PlacePawn, TurnTile, Vortex
+from engine.magic_maze.components import AFTER_THEFT, SETS, SOLO_TILES, action_set
 from engine.magic_maze.game import SAND
 from engine.magic_maze.planner import flip_helps, next_action, route, to_action
 from engine.magic_maze.scenario import arrange
@@ -221,9 +221,18 @@ class Invariants:
         assert len(set(cells)) == len(cells)
         assert all(c in after.mall.at for c in cells)
         assert all(a is None for a, b in zip(after.heroes, before.heroes) if b is None)
-        # tiles are conserved between the mall and the stack; the mall only grows
-        assert sorted(tile_names(after)[1:] + list(after.stack), key=int) == self.stack
-        assert after.placed[:len(before.placed)] == before.placed and len(after.placed) - len(before.placed) in (0, 1)
+        assert set(before.frozen) <= set(after.frozen) and all(
+            after.heroes[HEROES.index(h)] == before.heroes[HEROES.index(h)] for h in before.frozen)
+        # tiles are conserved between the mall and the stack (its known top, the tiles under it); the mall only
+        # grows, but for scenario 11's discards (two tiles go under the stack)
+        starts = len(g.scenario.start_tiles)
+        kept = tile_names(after)[starts:] + list(after.stack) + list(after.under) + ([after.top] if after.top else [])
+        assert sorted(kept, key=int) == self.stack
+        if isinstance(action, Discard):
+            assert len(after.placed) == len(before.placed) - 2 and after.under[-2:] == (action.first, action.second)
+        else:
+            assert after.placed[:len(before.placed)] == before.placed
+            assert len(after.placed) - len(before.placed) in (0, 1)
         # each hourglass used at most once; the markers only accumulate
         assert len(set(after.used)) == len(after.used) == after.flips
         assert after.used[:len(before.used)] == before.used and after.flips - before.flips in (0, 1)
@@ -242,11 +251,15 @@ class Invariants:
             assert not any(isinstance(a, Vortex) for a in g.legal_actions(after))
             assert all(t not in AFTER_THEFT for t in after.holdings)
         if not g.solo:
-            plain = sorted(t[:-1] if t.endswith("x") else t for t in after.holdings)
-            assert plain == sorted(SETS[g.players])
+            plain = sorted(t[:-1] if t.endswith("x") else t for t in after.holdings if t)
+            assert plain == sorted(action_set(g.players, g.scenario.leader))
             if g.scenario.pass_tiles and after.flips > before.flips and not after.over:
-                assert after.holdings == tuple(AFTER_THEFT.get(t, t) if after.theft else t for t in
-                                               before.holdings[-1:] + before.holdings[:-1])
+                seats = [k for k, t in enumerate(before.holdings) if t]      # the leader (9) is skipped
+                held = [before.holdings[k] for k in seats]
+                want = list(before.holdings)
+                for k, t in zip(seats, held[-1:] + held[:-1]):
+                    want[k] = AFTER_THEFT.get(t, t) if after.theft else t
+                assert after.holdings == tuple(want)
         else:
             assert sorted(after.solo_pile + after.solo_discard) == sorted(SOLO_TILES)
         # a hero action moves exactly its hero (or, exploring, nobody), along open spaces

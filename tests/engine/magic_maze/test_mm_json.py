@@ -119,8 +119,8 @@ def test_chance_flags_that_lie_and_files_cut_in_a_draw_are_refused():
     with pytest.raises(FormatError, match=rf"actions\[{k}\] \(tile 1B comes off the stack\) breaks a rule: Tile '1B' "
                                           "is not in the stack"):
         Match.from_json(json.dumps(wrong_tile))
-    with pytest.raises(FormatError, match=r"settings: scenario 5 \(Mage\) is not built yet"):
-        Match.from_json(json.dumps({**doc, "settings": {**doc["settings"], "scenario": 5}}))
+    with pytest.raises(FormatError, match=r"settings: scenario must be 1\.\.17, not 18"):
+        Match.from_json(json.dumps({**doc, "settings": {**doc["settings"], "scenario": 18}}))
 
 
 def test_a_match_from_an_arranged_start_round_trips_and_a_bad_start_is_refused():
@@ -196,11 +196,11 @@ def test_the_positions_below_are_valid():
     ("used", [[0, 0]], ["out-of-order markers go on used hourglass spaces, one each; flips count them"]),
     ("used", [[2, 0], [2, 0]], ["out-of-order markers go on used hourglass spaces"]),
     ("flips", 2, ["out-of-order markers go on used hourglass spaces, one each; flips count them"]),
-    ("phase", "dance", ["phase must be play, draw or turn, not 'dance'"]),
+    ("phase", "dance", ["phase must be play, draw, turn, crystal or discard, not 'dance'"]),
     ("phase", "draw", ["a tile is drawn only while a hero explores"]),
     ("phase", "turn", ["a tile is turned up by chance only from a shuffled pile"]),
     ("pending", [1, "orange"], ["pending names the exploring seat and hero only while a tile is drawn"]),
-    ("talk", "chatter", ["the talking window opens only at an hourglass, during play"]),
+    ("talk", "chatter", ["the talking window opens only at an hourglass (or, from scenario 4, when the elf explores), during play"]),
     ("pawn", 4, ["the pawn stands in front of a seat or nobody"]),
     ("result", "won", ["the game is won exactly when all four heroes are out"]),
     ("result", "lost", ["the game is lost when the sand has run out"]),

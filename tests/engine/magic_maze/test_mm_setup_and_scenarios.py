@@ -11,7 +11,7 @@ import pytest
 
 from engine.core import Elapse
 from engine.magic_maze import (SCENARIOS, SETS, MagicMaze, Move, Placed, Reveal, StartTimer, TurnTile, Vortex)
-from engine.magic_maze.components import ACTION_TILES, PLANNED, SOLO_TILES, tile_text
+from engine.magic_maze.components import ACTION_TILES, SOLO_TILES, tile_text
 from engine.magic_maze.game import SoloRecycled, SoloShuffled, SoloTurned, TilesPassed
 from engine.magic_maze.tiles import CENTRE
 from mm_helpers import event_types, position, refused
@@ -21,27 +21,27 @@ rule = pytest.mark.rule
 
 # -- settings -----------------------------------------------------------------------------------------------
 @rule("magic_maze.scenario.tiles")
-@pytest.mark.parametrize("number", range(4, 18))
-def test_scenarios_4_to_17_are_refused_clearly_until_built(number):
-    with pytest.raises(ValueError) as info:
-        MagicMaze(scenario=number)
-    assert str(info.value) == f"scenario {number} ({PLANNED[number]}) is not built yet; choose scenario 1, 2 or 3"
-
-
-@rule("magic_maze.scenario.tiles")
 @pytest.mark.parametrize("value", [0, 18, -1, True, 1.0, "1", None, [1]])
 def test_other_scenario_values_are_refused(value):
     with pytest.raises(ValueError) as info:
         MagicMaze(scenario=value)
-    assert str(info.value) == f"scenario must be 1, 2 or 3, not {value!r}"
+    assert str(info.value) == f"scenario must be 1..17, not {value!r}"
 
 
 @rule("magic_maze.solo")
-@pytest.mark.parametrize("value", [0, 9, -2, True, 2.0, "4", None])
+@pytest.mark.parametrize("value", [0, 10, -2, True, 2.0, "4", None])
 def test_players_are_1_to_8(value):
     with pytest.raises(ValueError) as info:
         MagicMaze(players=value)
     assert str(info.value) == f"players must be 1..8 (1 is the solo variant), not {value!r}"
+
+
+@rule("magic_maze.leader")
+def test_nine_players_play_only_scenario_9():
+    with pytest.raises(ValueError, match=r"^players must be 1\.\.8 \(1 is the solo variant\), not 9: 9 players play "
+                                         r"only scenario 9 \(Follow the leader\)$"):
+        MagicMaze(scenario=8, players=9)
+    assert MagicMaze(scenario=9, players=9).players == 9
 
 
 @rule("magic_maze.scenario.pass")
@@ -70,8 +70,8 @@ def test_action_tiles_setting_is_checked(players, tiles, message):
 
 
 def test_unknown_settings_are_named():
-    with pytest.raises(ValueError, match=r"^unknown setting\(s\) colour; Magic Maze has action_tiles, players, "
-                                         r"scenario$"):
+    with pytest.raises(ValueError, match=r"^unknown setting\(s\) colour; Magic Maze has action_tiles, leader, players, "
+                                         r"scenario, stack, start$"):
         MagicMaze(colour="red")
     assert MagicMaze().settings == {"scenario": 1, "players": 4, "action_tiles": None}
 
