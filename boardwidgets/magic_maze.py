@@ -66,7 +66,7 @@ else jumps to the next free vortex of its colour — whichever the seat holds)::
 
 Twins (the browser's events call exactly these): ``click_space(tile, row, col)``,
 ``click_hero(colour)``, ``click_target(target)``, ``click(x, y)``, ``press(name)`` (undo, redo,
-hint, highlights, clock, explore, turn), ``pawn(seat)``, ``key(name, shift=False)``, ``play(action)``,
+hint, highlights, clock, explore, turn, stop), ``pawn(seat)``, ``choose_scenario(...)``, ``key(name, shift=False)``, ``play(action)``,
 ``tick(seconds=1)`` (what the clock does each second: time passes, then in practice mode the
 bots act), ``select(colour)``. Read back: ``state``, ``selected``, ``status_text``,
 ``log_lines``, ``errors``, ``clock`` (its ``running``), ``mode``, ``seat``, ``bots``.
@@ -82,6 +82,28 @@ the solo piles), ``timer`` (the sand timer: the only layer a clock tick repaints
 Parts a tutorial step may hide (``board.configure(hide=[...])``): timer, talking, seats, pawns,
 theft, stack.
 
+Scenarios 4–17 on the board:
+
+* 9 (Follow the leader): the leader's row says it holds no action tile and alone uses the Do Something! pawn;
+  a pawn click is placed by the leader.
+* 13 (Two malls): the two malls are drawn apart, each fitted to its half of the mall area (side by side in the
+  full layout, one above the other in the compact one), each under a caption; a vortex click crosses over.
+* Markers: a used crystal ball and a smashed camera carry the red out-of-order cross (on a dark casing); unused
+  hourglasses closed by two working cameras wear a red ring; the panel says how many cameras work.
+* 11 (Rearrangement): at a discard the tiles that may go are tinted amber; a click on one picks it (pink) and
+  lights its partners (green); a click on a partner discards the pair. The panel lists the pairs as buttons
+  (target ``("pair", first, second)``) in place of the seats. No pair: the banner says the game is lost.
+* The crystal ball (5 on): a click on the selected mage standing on a working ball (or Explore) lights every
+  exploration space with room (blue); a click there lays the tile; then a second, or the "Stop after one tile"
+  button (``press("stop")``).
+* The banner reads ``communication(state)``: talking allowed, gestures only (12), silence (14), eyes only and
+  no pawn (15). An open stack (8, 13) shows its top tile in the panel.
+* 10 and 17: a hero on its exit for good is drawn with a white ring and a green tick; in 10 the selected hero's
+  items (before the theft) or exits (after) of other colours are framed in its colour.
+* The scenario picker (free play and practice: ``picker=`` to force it): a Scenario dropdown 1–17, Stack and
+  Start for 8–17; its twin ``choose_scenario(scenario, stack=None, start=None, leader=None)`` starts a new
+  game for the same table and seed, or refuses a bad combination with the engine's words and changes nothing.
+
 The view fits itself to the explored mall: spaces are scaled so that every placed tile fits the
 mall area (never larger than the layout's ``max_cell`` pixels), and re-fitted when a tile is laid.
 """
@@ -94,9 +116,11 @@ from typing import Any
 from engine.core import Elapse, IllegalAction, Match
 from engine.magic_maze import HERO_NAMES, HEROES, MagicMaze
 from engine.magic_maze import planner
-from engine.magic_maze.components import ACTION_NAMES, ACTION_TILES
-from engine.magic_maze.game import (Draw, Escalator, Explore, Move, PlacePawn, Reveal, StartTimer, TurnTile,
-                                    Vortex, SAND)
+import ipywidgets as widgets
+
+from engine.magic_maze.components import (ACTION_NAMES, ACTION_TILES, DEFAULT_STACK, SCENARIOS, STACK_CHOICES)
+from engine.magic_maze.game import (CrystalExplore, CrystalStop, Discard, Draw, Escalator, Explore, Move, PlacePawn,
+                                    Reveal, StartTimer, TopTile, TurnTile, Vortex, SAND, mall_of)
 from engine.magic_maze.mall import DIRECTION, Mall, slot_origin
 
 from .board import BoardUI, BoardWidget, ButtonSpec, Controller, Hint, Picture, Target, draw_svg
@@ -114,6 +138,8 @@ MAX_CELL = 72                                         # a space is never drawn b
 MIN_CELL = 10
 GUTTER = 16                                           # between tiles: the row/col labels live here
 LABEL_SIZE = 10.5
+CAPTION_H = 18                                        # scenario 13: each mall's caption line
+MALL_SPLIT = 12                                       # scenario 13: the gap between the two malls
 
 TIMER_BOX = (PANEL_X, 8, PANEL_W, 76)                  # the timer layer draws only here
 CLOCK_BUTTON = (PANEL_X + PANEL_W - 86, 46, 80, 30)
@@ -208,6 +234,10 @@ ESCALATOR = "#9a7b6f"
 REACH = {"move": "rgba(46, 160, 67, 0.38)", "vortex": "rgba(142, 68, 173, 0.30)",
          "escalator": "rgba(25, 118, 210, 0.30)"}
 REACH_MARK = {"move": "#1b5e20", "vortex": "#4a148c", "escalator": "#0d47a1"}
+DISCARD_FILL = {"may-go": "rgba(255, 179, 0, 0.22)", "picked": "rgba(216, 27, 96, 0.25)",
+                "partner": "rgba(46, 160, 67, 0.35)"}
+DISCARD_MARK = {"may-go": "#b26a00", "picked": "#ad1457", "partner": "#1b5e20"}
+CRYSTAL_FILL, CRYSTAL_MARK = "rgba(3, 169, 244, 0.30)", "#01579b"
 SELECT = "#1565c0"
 EXPLORE_RING = "#e0a800"
 HINT_COLOUR = "#d81b60"
@@ -252,16 +282,44 @@ class View:
     def __init__(self, placed: tuple, cell: float | None = None, geo: Geometry = FULL):
         self.placed = placed
         self.geo = geo
-        slots = [p.slot for p in placed]
+        regions = mall_of(placed).regions if placed else ()
+        #: each mall's area: (region, (x, y, w, h)) — one for a single mall; scenario 13's two malls each
+        #: get half the mall area (side by side in a wide area, one above the other in a tall one)
+        self.areas: list[tuple[int, tuple[float, float, float, float]]] = []
+        groups: dict[int, list] = {}
+        for p, r in zip(placed, regions):
+            groups.setdefault(r, []).append(p.slot)
+        mx, my, mw, mh = geo.mall
+        if len(groups) <= 1:
+            boxes = [(mx, my, mw, mh)]
+        else:
+            cap = CAPTION_H
+            if mw >= mh:
+                half = (mw - MALL_SPLIT) / 2
+                boxes = [(mx, my + cap, half, mh - cap), (mx + half + MALL_SPLIT, my + cap, half, mh - cap)]
+            else:
+                half = (mh - MALL_SPLIT) / 2 - cap
+                boxes = [(mx, my + cap, mw, half), (mx, my + half + MALL_SPLIT + 2 * cap, mw, half)]
+        keys = sorted(groups)
         if cell is None:
-            cell = self._fit(slots, geo)
+            cell = min((self._fit(groups[k], geo, box) for k, box in zip(keys, boxes)), default=float(geo.max_cell))
         self.cell = cell
         self.gutter = geo.gutter_for(cell)
-        x0, y0, x1, y1 = self._extent(slots, cell, self.gutter)
-        mx, my, mw, mh = geo.mall
-        self.ox = round(mx + (mw - (x1 - x0)) / 2 - x0)
-        self.oy = round(my + (mh - (y1 - y0)) / 2 - y0)
-        self.origins = {p.tile: self.tile_origin(p.slot) for p in placed}
+        self.origins = {}
+        self.offsets: dict[int, tuple[float, float]] = {}
+        for k, box in zip(keys, boxes):
+            bx, by, bw, bh = box
+            x0, y0, x1, y1 = self._extent(groups[k], cell, self.gutter)
+            self.offsets[k] = (round(bx + (bw - (x1 - x0)) / 2 - x0), round(by + (bh - (y1 - y0)) / 2 - y0))
+            self.areas.append((k, box))
+        self.ox, self.oy = self.offsets[keys[0]] if keys else (mx, my)
+        for p, r in zip(placed, regions):
+            self.origins[p.tile] = self.tile_origin(p.slot, r)
+
+    @property
+    def split(self) -> bool:
+        """Two malls drawn apart (scenario 13)."""
+        return len(self.areas) > 1
 
     @staticmethod
     def _raw(slot: tuple[int, int], cell: float, gutter: float = GUTTER) -> tuple[float, float]:
@@ -275,8 +333,8 @@ class View:
         return (min(xs) - gutter, min(ys) - gutter, max(xs) + 4 * cell, max(ys) + 4 * cell)
 
     @classmethod
-    def _fit(cls, slots: list, geo: Geometry = FULL) -> float:
-        _, _, mw, mh = geo.mall
+    def _fit(cls, slots: list, geo: Geometry = FULL, box: tuple | None = None) -> float:
+        _, _, mw, mh = box or geo.mall
         cell = float(geo.max_cell)
         while cell > geo.min_cell:
             x0, y0, x1, y1 = cls._extent(slots, cell, geo.gutter_for(cell))
@@ -285,9 +343,10 @@ class View:
             cell -= 1
         return float(geo.min_cell)
 
-    def tile_origin(self, slot: tuple[int, int]) -> tuple[float, float]:
+    def tile_origin(self, slot: tuple[int, int], region: int = 0) -> tuple[float, float]:
+        ox, oy = self.offsets.get(region, (self.ox, self.oy))
         x, y = self._raw(slot, self.cell, self.gutter)
-        return (self.ox + x, self.oy + y)
+        return (ox + x, oy + y)
 
     def space_box(self, tile: str, row: int, col: int) -> tuple[float, float, float]:
         """(left, top, size) of space (row, col), counted from 1, of a placed tile."""
@@ -421,6 +480,7 @@ class MagicMazeController(Controller):
         ButtonSpec("clock", "Start", "Turn the sand timer over and run the clock; pause it, run it again", "timer"),
         ButtonSpec("explore", "Explore", "Explore with the selected hero from its exploration space (key x)"),
         ButtonSpec("turn", "Turn a tile", "Solo: turn the next action tile onto the discard pile (key t)", "seats"),
+        ButtonSpec("stop", "Stop after one tile", "Crystal ball: lay no second tile"),
     )
     parts = ("timer", "talking", "seats", "pawns", "theft", "stack")
 
@@ -449,6 +509,8 @@ class MagicMazeController(Controller):
         self.seat_hero = {s: HEROES[(s - 1) % 4] for s in range(1, players + 1)}
         self.credit = {s: 0.0 for s in self.bots}
         self.waited = 0        # game seconds the bots have waited for the person
+        self.discard_pick: str | None = None   # 11: the tile picked first for a discard (its partners light up)
+        self.crystal_pick = False              # 5 on: the mage's crystal ball offers its spaces to the clicks
         self._view: View | None = None
 
     # -- seats -------------------------------------------------------------------------------------
@@ -510,14 +572,99 @@ class MagicMazeController(Controller):
         if kind == "button":
             x, y, w, h = {"clock": self.geo.clock_button, "turn": self.geo.turn_button}[str(target[1])]
             return (x + w / 2, y + h / 2)
+        if kind == "pair":
+            boxes = self.pair_boxes(state)
+            pair = (str(target[1]), str(target[2]))
+            if pair not in boxes:
+                raise ValueError(f"no button for discarding tiles {pair[0]} and {pair[1]} on the panel now")
+            x, y, w, h = boxes[pair]
+            return (x + w / 2, y + h / 2)
         raise ValueError(f"no such place on a Magic Maze board: {target!r}")
+
+    # -- scenario 11: the discard ------------------------------------------------------------------------
+    def discard_pairs(self, state: Any) -> list[tuple[str, str]]:
+        """The pairs of tiles that may be discarded now (empty outside scenario 11's discard)."""
+        if state.phase != "discard" or state.over:
+            return []
+        return self.game.discard_pairs(state)
+
+    def partners(self, state: Any, tile: str) -> list[str]:
+        """The tiles that may be discarded together with ``tile`` now."""
+        return [b if a == tile else a for a, b in self.discard_pairs(state) if tile in (a, b)]
+
+    def pair_boxes(self, state: Any) -> dict[tuple[str, str], tuple[float, float, float, float]]:
+        """The panel's pair buttons (the discard's fallback to clicking tiles): pair → (x, y, w, h); as
+        many as fit where the seats are drawn."""
+        geo = self.geo
+        pairs = self.discard_pairs(state)
+        if not pairs:
+            return {}
+        per_row, bw, bh, gap = 4, (geo.panel_w - 18) / 4, 24, 6
+        top = geo.seats_y + 16
+        bottom = (geo.legend[1] - 16) if self.shows_legend() and self.compact else geo.height - 8
+        rows = max(1, int((bottom - top - 18) // (bh + gap)))
+        out = {}
+        for k, pair in enumerate(pairs[:rows * per_row]):
+            r, c = divmod(k, per_row)
+            out[pair] = (geo.panel_x + c * (bw + gap), top + r * (bh + gap), bw, bh)
+        return out
+
+    def discard_seat(self) -> int:
+        return self.seat if self.mode == "practice" else 1
+
+    def discard_click(self, board: BoardWidget, tile: str) -> None:
+        """Scenario 11: a click on a tile while two must be discarded — the first picks it (its partners
+        light up), a click on a partner discards the pair, on the picked tile again lets it go."""
+        state = board.state
+        pairs = self.discard_pairs(state)
+        if self.discard_pick == tile:
+            self.discard_pick = None
+            board.say(f"Tile {tile} is let go: pick a tile to discard.")
+            return
+        pick = self.discard_pick
+        if pick is not None:
+            pair = next((pr for pr in pairs if set(pr) == {pick, tile}), None)
+            if pair is not None:
+                self.discard_pick = None
+                board.play(Discard(self.discard_seat(), *pair))
+                return
+            low, high = sorted((pick, tile), key=lambda t: (len(t), t))
+            board.play(Discard(self.discard_seat(), low, high))   # refused: the engine says why
+            return
+        partners = self.partners(state, tile)
+        if partners:
+            self.discard_pick = tile
+            board.say(f"Tile {tile} picked: click a lit partner to discard both ({', '.join(partners)}).")
+            return
+        index = {p.tile: k for k, p in enumerate(state.placed)}
+        why = self.game._why_not_discard(state, (tile, tile)) if tile in index else f"There is no tile {tile}."
+        if why.startswith("Without"):
+            why = f"Tile {tile} has no partner: without it and any other tile the mall would fall apart."
+        board.refuse(IllegalAction("magic_maze.rearrange", why))
+
+    # -- the crystal ball (5 on) --------------------------------------------------------------------------
+    def crystal_spaces(self, state: Any) -> list[tuple[int, int]]:
+        """The exploration spaces the crystal ball may lay a tile at now (none unless it is in use or
+        offered: the mage on a working ball, selected, its ball picked)."""
+        if state.over or not state.started or self.game.is_chance_node(state):
+            return []
+        if state.phase == "crystal" or (self.crystal_pick and self.selected == "purple"
+                                        and self.game.crystal_ball(state) is not None and self.game.stack_left(state)):
+            return state.mall.unexplored()
+        return []
+
+    def crystal_seat(self, state: Any) -> int:
+        if state.phase == "crystal":
+            return state.pending[0]
+        return self.seat if self.mode == "practice" else self.performer(state, "explore")
 
     @property
     def seat_h(self) -> float:
         """The height of a seat's row: the layout's, or less when many seats share a compact panel."""
         geo = self.geo
-        if not self.compact or self.game.players <= 4:
+        if self.compact and self.game.players <= 4:
             return geo.seat_h
+        # many seats (a compact panel; 9 players of scenario 9 in the full one): the rows share what is left
         return min(geo.seat_h, (geo.height - 4 - geo.seat_top) / self.game.players)
 
     @property
@@ -665,8 +812,27 @@ class MagicMazeController(Controller):
                 # as large as the corner holds (a narrow gutter: smaller), never larger than the layout's size
                 size = min(geo.number_size, math.floor((g - 1) / text_width(placed.tile, 1, True) * 2) / 2)
                 p.text(x0 - g / 2, y0 - g / 2 + 0.5, placed.tile, fill="white", size=size, bold=True, max_width=g - 1)
+        if view.split:
+            self._draw_captions(p, state, view)
         if self.shows_legend():
             self._draw_legend(p, state, ui)
+
+    def _draw_captions(self, p: Painter, state: Any, view: View) -> None:
+        """Scenario 13: a caption over each mall, and a line between the two."""
+        start = state.placed[0].tile
+        words = {0: f"Mall 1: start tile {start}", 1: "Mall 2: tile 3 · linked by vortexes only"}
+        for region, (bx, by, bw, bh) in view.areas:
+            with p.group(f"mall-caption mall-caption-{region + 1}"):
+                p.text(bx + 4, by - CAPTION_H / 2, words.get(region, f"Mall {region + 1}"), fill=TABLE_TEXT,
+                       size=11, bold=True, align="left", max_width=bw - 8)
+        (_, (ax, ay, aw, ah)), (_, (cx, cy, cw, ch)) = view.areas[:2]
+        with p.group("mall-divider"):
+            if cx > ax + aw:     # side by side
+                x = (ax + aw + cx) / 2
+                p.line(x, ay - CAPTION_H, x, ay + ah, stroke=TABLE_TEXT, width=2)
+            else:
+                y = (ay + ah + cy - CAPTION_H) / 2
+                p.line(ax, y, ax + aw, y, stroke=TABLE_TEXT, width=2)
 
     def _draw_escalator(self, p: Painter, placed: Any, a: tuple, b: tuple, x0: float, y0: float, s: float) -> None:
         (ra, ca), (rb, cb) = placed.laid(a), placed.laid(b)
@@ -743,6 +909,9 @@ class MagicMazeController(Controller):
         geo = self.geo
         x, y = geo.legend
         gap = 10 if self.compact else 14
+        extra = self.legend_extra(state)
+        if extra:
+            y -= 6 if self.compact else 9
         with p.group("legend"):
             for kind, words in (("move", "move"), ("vortex", "vortex"), ("escalator", "escalator")):
                 p.rect(x, y - 8, 16, 16, fill=FLOOR)
@@ -754,16 +923,68 @@ class MagicMazeController(Controller):
             x += 24 + text_width("explore", 11) + gap
             words = "dark corner: tile number; top: columns; left: rows"
             if self.compact:
-                x, y = geo.legend[0], y + 22
+                x, y = geo.legend[0], y + (17 if extra else 22)
                 p.text(x, y, words, fill=TABLE_TEXT, size=geo.small, align="left", max_width=geo.panel_w)
+                if extra:
+                    p.text(x, y + 17, extra, fill=TABLE_TEXT, size=geo.small, align="left", max_width=geo.panel_w)
             else:
                 p.text(x, y, words, fill=TABLE_TEXT, size=10, align="left", max_width=PANEL_X - 16 - x)
+                if extra:
+                    p.text(geo.legend[0], y + 18, extra, fill=TABLE_TEXT, size=10, align="left",
+                           max_width=PANEL_X - 16 - geo.legend[0])
+
+    def legend_extra(self, state: Any) -> str:
+        """The legend's line for the markers and lights of scenarios 5 on ("" in 1–4)."""
+        scen = self.game.scenario
+        if state.phase == "discard" and not state.over:
+            return "amber: may go; picked: pink; green: its partners"
+        if self.crystal_spaces(state):
+            return "blue: the crystal ball may lay a tile there"
+        if scen.cameras:
+            return "red cross: out of order; red ring: hourglass closed"
+        if scen.crystal:
+            return "red cross: out of order (used hourglass or ball)"
+        return ""
 
     def _draw_highlights(self, p: Painter, state: Any, ui: BoardUI) -> None:
         view = self.view(state)
         s = view.cell
         mall = state.mall
         hero = self.selected
+        # 11: the tiles that may go (amber), the picked one (magenta frame), its partners (green)
+        pairs = self.discard_pairs(state)
+        if pairs:
+            may = {t for pr in pairs for t in pr}
+            partners = set(self.partners(state, self.discard_pick)) if self.discard_pick else set()
+            for tile in sorted(may):
+                x0, y0 = view.origins[tile]
+                kind = "partner" if tile in partners else "picked" if tile == self.discard_pick else "may-go"
+                with p.group(f"discard discard-{kind}"):
+                    p.rect(x0 + 2, y0 + 2, 4 * s - 4, 4 * s - 4, fill=DISCARD_FILL[kind])
+                    p.rect(x0 + 2, y0 + 2, 4 * s - 4, 4 * s - 4, stroke=DISCARD_MARK[kind], width=4)
+        # 6 on: unused hourglasses closed by two working cameras
+        if self.game.scenario.cameras and len(self.game.working_cameras(state)) >= 2:
+            for cell in mall.cells_of.get("hourglass", []):
+                if cell in state.used:
+                    continue
+                x, y, _ = view.space_box(*mall.square(cell))
+                with p.group("hourglass-closed"):
+                    p.circle(x + s / 2, y + s / 2, s * 0.45, stroke=TALK_NO, width=max(2.5, s * 0.08))
+        # the crystal ball: where it may lay a tile
+        for cell in self.crystal_spaces(state):
+            x, y, _ = view.space_box(*mall.square(cell))
+            with p.group("reach reach-crystal"):
+                p.rect(x + 2, y + 2, s - 4, s - 4, fill=CRYSTAL_FILL)
+                p.circle(x + s / 2, y + s / 2, s * 0.42, stroke=CRYSTAL_MARK, width=3)
+        # 10: the items (before the theft) or exits (after) the selected hero may use: other colours'
+        scen = self.game.scenario
+        if hero is not None and scen.items == "other" and self.game.active(state, hero) is not None \
+                and not state.over and self.mode != "together":
+            goals = self.game.exits_for(state, hero) if state.theft else self.game.items_for(state, hero)
+            for cell in goals:
+                x, y, _ = view.space_box(*mall.square(cell))
+                with p.group("goal"):
+                    p.rect(x + 1, y + 1, s - 2, s - 2, stroke=HERO[hero], width=max(3, s * 0.1))
         if ui.show_highlights and hero is not None and self.mode != "together" \
                 and self.game.hero_cell(state, hero) is not None:
             cell = self.game.hero_cell(state, hero)
@@ -796,11 +1017,14 @@ class MagicMazeController(Controller):
         view = self.view(state)
         s = view.cell
         mall = state.mall
-        for cell in state.used:
+        marked = [(c, "out-of-order") for c in state.used] + [(c, "out-of-order ball-used") for c in state.balls] \
+            + [(c, "out-of-order camera-off") for c in state.cameras]
+        for cell, group in marked:
             x, y, _ = view.space_box(*mall.square(cell))
-            with p.group("out-of-order"):
+            with p.group(group):
                 # a white casing under the red cross: it stands out on the hourglass's dark outline
-                for width, colour in ((max(5, s * 0.16), "white"), (max(3, s * 0.1), OUT_OF_ORDER)):
+                casing = "white" if group == "out-of-order" else "#1a1a1a"   # dark on a ball or a camera lens
+                for width, colour in ((max(5, s * 0.16), casing), (max(3, s * 0.1), OUT_OF_ORDER)):
                     p.line(x + s * 0.18, y + s * 0.18, x + s * 0.82, y + s * 0.82, stroke=colour, width=width)
                     p.line(x + s * 0.82, y + s * 0.18, x + s * 0.18, y + s * 0.82, stroke=colour, width=width)
         for hero, cell in zip(HEROES, state.heroes):
@@ -817,6 +1041,12 @@ class MagicMazeController(Controller):
                 if self.compact:
                     size = min(size, s * 0.5)   # a crowded mall: the letter stays inside its disc
                 p.text(cx, cy + 0.5, LETTER[hero], fill=LETTER_INK[hero], size=size, bold=True, max_width=s * 0.6)
+            if hero in state.frozen:     # 10, 17: escaped, standing on its exit for good
+                with p.group(f"frozen frozen-{hero}"):
+                    p.circle(cx, cy, s * 0.46, stroke="white", width=max(2, s * 0.06))
+                    p.circle(cx + s * 0.3, cy - s * 0.3, s * 0.17, fill=WON, stroke="white", width=1.5)
+                    p.line(cx + s * 0.22, cy - s * 0.3, cx + s * 0.28, cy - s * 0.23, stroke="white", width=2)
+                    p.line(cx + s * 0.28, cy - s * 0.23, cx + s * 0.39, cy - s * 0.38, stroke="white", width=2)
 
     # -- the panel ----------------------------------------------------------------------------------------
     def _draw_panel(self, p: Painter, state: Any, ui: BoardUI) -> None:
@@ -827,20 +1057,60 @@ class MagicMazeController(Controller):
         y = geo.info_y
         if ui.shows("stack"):
             gap = 15 if self.compact else 16
+            first, second, alarm = self.info_lines(state)
             with p.group("score"):
-                p.text(x0, y + 8, f"Hourglasses used: {state.flips} (the score: fewer is better)", fill=TEXT,
-                       size=11, align="left", max_width=w)
-                p.text(x0, y + 8 + gap, f"Stack: {len(state.stack)} tile{'s' if len(state.stack) != 1 else ''} "
-                                        f"face down · mall: {len(state.placed)} "
-                                        f"tile{'s' if len(state.placed) != 1 else ''}",
-                       fill=TEXT, size=11, align="left", max_width=w)
+                p.text(x0, y + 8, first, fill=TALK_NO if alarm else TEXT, size=11, bold=alarm, align="left",
+                       max_width=w)
+                p.text(x0, y + 8 + gap, second, fill=TEXT, size=11, align="left", max_width=w)
         if ui.shows("theft"):
             self._draw_theft(p, state, geo.theft_y)
         if ui.shows("seats"):
             if game.solo:
                 self._draw_solo(p, state)
+            elif self.discard_pairs(state):
+                self._draw_discard(p, state)
             else:
                 self._draw_seats(p, state, ui)
+
+    def _draw_discard(self, p: Painter, state: Any) -> None:
+        """Scenario 11 at a flip: what to do, and a button for each pair that may go (as many as fit)."""
+        geo = self.geo
+        x0, w = geo.panel_x, geo.panel_w
+        pairs = self.discard_pairs(state)
+        boxes = self.pair_boxes(state)
+        with p.group("discard-head"):
+            p.text(x0, geo.seats_y, "Discard two tiles: click one, then a partner", fill=TEXT, size=11,
+                   bold=True, align="left", max_width=w)
+        for (a, b), (bx, by, bw, bh) in boxes.items():
+            lit = self.discard_pick in (a, b)
+            with p.group("pair-button" + (" lit" if lit else "")):
+                p.rect(bx, by, bw, bh, fill=DISCARD_MARK["picked"] if lit else BUTTON)
+                p.text(bx + bw / 2, by + bh / 2, f"{a} + {b}", fill=BUTTON_TEXT, size=12, bold=True,
+                       max_width=bw - 6)
+        if len(boxes) < len(pairs):
+            last = max(by + bh for bx, by, bw, bh in boxes.values())
+            with p.group("discard-more"):
+                p.text(x0, last + 12, f"and {len(pairs) - len(boxes)} more pairs: click the tiles", fill=TEXT,
+                       size=geo.small, align="left", max_width=w)
+
+    def info_lines(self, state: Any) -> tuple[str, str, bool]:
+        """The panel's two lines under the banner: the score and the stack; with cameras (6 on) the
+        first says how many work and whether the hourglasses are closed (True: they are, drawn in red);
+        an open stack (8, 13) shows its top tile face up."""
+        scen = self.game.scenario
+        n, m = len(state.stack) + len(state.under), len(state.placed)
+        if state.top and scen.open_stack:
+            stack = f"stack: {n}, top face up: {state.top}"
+        else:
+            stack = f"stack: {n} tile{'s' if n != 1 else ''} face down"
+        if not scen.cameras:
+            return (f"Hourglasses used: {state.flips} (the score: fewer is better)",
+                    f"{stack[0].upper()}{stack[1:]} · mall: {m} tile{'s' if m != 1 else ''}", False)
+        k = len(self.game.working_cameras(state))
+        closed = k >= 2
+        first = (f"{k} cameras work: no hero onto an hourglass" if closed else
+                 f"Cameras working: {k} (hourglasses open)")
+        return first, f"Hourglasses used: {state.flips} · {stack}", closed
 
     def _draw_banner(self, p: Painter, state: Any) -> None:
         geo = self.geo
@@ -848,14 +1118,28 @@ class MagicMazeController(Controller):
         if state.over:
             won = state.result == "won"
             fill = WON if won else LOST
-            head = "Won! All four heroes are out." if won else "Lost: the sand has run out."
-            body = (f"Hourglasses used: {state.flips} (fewer is better). {state.sand} s of sand were left."
-                    if won else "Everybody loses at once. Try again: the heroes need to hurry.")
+            if won:
+                head = "Won! All four heroes are out."
+                body = f"Hourglasses used: {state.flips} (fewer is better). {state.sand} s of sand were left."
+            elif state.sand:
+                head = "Lost: no two tiles could go."
+                body = ("At the hourglass no pair of tiles could be discarded (rearrangement), so everybody "
+                        "loses at once.")
+            else:
+                head = "Lost: the sand has run out."
+                body = "Everybody loses at once. Try again: the heroes need to hurry."
         else:
-            ok, why, _ = self.game.talking(state)
-            fill = TALK_OK if ok else TALK_NO
-            head = "Talking allowed" if ok else "Silence"
-            body = why[0].upper() + why[1:] + "."
+            talk = self.game.communication(state)
+            fill = TALK_OK if talk.allowed else TALK_NO
+            if talk.how == "gestures":
+                head = "Gestures only: no words"
+            elif talk.allowed:
+                head = "Talking allowed"
+            elif not talk.pawn and not self.game.solo:
+                head = "Silence: eyes only, no pawn"
+            else:
+                head = "Silence"
+            body = talk.why[0].upper() + talk.why[1:] + "."
         size = geo.body
         step = 13 if size <= 10.5 else 14
         with p.group("banner talking" if not state.over else f"banner result-{state.result}"):
@@ -869,6 +1153,8 @@ class MagicMazeController(Controller):
         # compact: fewer words, a wider box for the bold line (nothing shrinks below 11 px)
         box, words, out_x = (172, "Theft: each hero on its item", 176) if self.compact else \
             (150, "Theft: each hero on its own item", 186)
+        if self.game.scenario.items == "other":
+            words = "Theft: on others' items" if self.compact else "Theft: on other colours' items"
         with p.group("theft" + (" theft-done" if state.theft else "")):
             if state.theft:
                 p.rect(x0, y - 2, box, 20, fill="#4a148c")
@@ -880,7 +1166,7 @@ class MagicMazeController(Controller):
             p.text(x, y + 8, "out:", fill=TEXT, size=11, align="left", max_width=28)
             for k, hero in enumerate(HEROES):
                 cx = x + 40 + k * 22
-                out = state.heroes[k] is None
+                out = self.game.escaped(state, hero)
                 with p.group(f"escape escape-{hero}" + (" escaped" if out else "")):
                     p.circle(cx, y + 8, 9, fill=HERO[hero] if out else "white", stroke=DARK[hero], width=2)
                     if out:
@@ -904,7 +1190,8 @@ class MagicMazeController(Controller):
             p.text(x0, geo.seats_y, head, fill=TEXT, size=12, bold=True, align="left",
                    max_width=195 if self.compact else 215)
             if ui.shows("pawns"):
-                p.text(geo.pawn_x + geo.pawn_r + 2, geo.seats_y, "Do Something!", fill=TEXT, size=geo.small,
+                words = "Do Something!" if self.game.pawn_seats(state) else "no pawn"
+                p.text(geo.pawn_x + geo.pawn_r + 2, geo.seats_y, words, fill=TEXT, size=geo.small,
                        align="right", max_width=90 if self.compact else 100)
         for seat in range(1, self.game.players + 1):
             self._draw_seat(p, state, ui, seat)
@@ -914,6 +1201,9 @@ class MagicMazeController(Controller):
         x0, w = geo.panel_x, geo.panel_w
         y, h = self.seat_y(seat), self.seat_h
         tile = state.holdings[seat - 1]
+        if not tile:           # scenario 9: the leader holds no action tile
+            self._draw_leader(p, state, ui, seat)
+            return
         acts = ACTION_TILES[tile]
         mine = self.mode == "practice" and seat == self.seat
         keys = SEAT_KEYS.get(seat) if self.mode == "together" else None
@@ -965,7 +1255,32 @@ class MagicMazeController(Controller):
             if keys is not None and not self.compact and any(a in acts for a in ("vortex", "escalator", "explore")):
                 p.text(x + 2, y + 30, f"special {self._key_text(keys[5])}", fill="#0d47a1", size=11, bold=True,
                        align="left", max_width=geo.pawn_x - geo.pawn_r - 8 - (x + 2))
-        if ui.shows("pawns"):
+        self._draw_pawn_slot(p, state, ui, seat)
+
+    def _draw_leader(self, p: Painter, state: Any, ui: BoardUI, seat: int) -> None:
+        """Scenario 9: the leader's row — no action tile; alone it may use the Do Something! pawn."""
+        geo = self.geo
+        x0, w = geo.panel_x, geo.panel_w
+        y, h = self.seat_y(seat), self.seat_h
+        mine = self.mode == "practice" and seat == self.seat
+        who = self._seat_words(seat)
+        room = w - 2 * self.pawn_r - 18
+        with p.group(f"seat seat-{seat} leader" + (" you" if mine else "")):
+            p.rect(x0, y + 1, w, h - 2, fill="#fce4ec", stroke=SELECT if mine else "#ad1457", width=2)
+            head = f"Seat {seat}" + (f" ({who})" if who else "") + ": the leader"
+            if h < 40:
+                p.text(x0 + 6, y + h / 2, head + " · no tile · pawn only", fill=TEXT,
+                       size=geo.body, bold=True, align="left", max_width=room)
+            else:
+                p.text(x0 + 6, y + 11, head, fill=TEXT, size=geo.body, bold=True, align="left", max_width=room)
+                p.text(x0 + 6, y + 29, "no action tile; alone uses the pawn", fill=TEXT, size=geo.body,
+                       align="left", max_width=room)
+        self._draw_pawn_slot(p, state, ui, seat)
+
+    def _draw_pawn_slot(self, p: Painter, state: Any, ui: BoardUI, seat: int) -> None:
+        geo = self.geo
+        y, h = self.seat_y(seat), self.seat_h
+        if ui.shows("pawns") and self.game.pawn_seats(state):
             here = state.pawn == seat
             r = self.pawn_r
             with p.group(f"pawn pawn-{seat}" + (" placed" if here else "")):
@@ -1072,6 +1387,9 @@ class MagicMazeController(Controller):
         bx, by, bw, bh = geo.clock_button
         if ui.shows("timer") and self.clock_label(state) and bx <= x <= bx + bw and by <= y <= by + bh:
             return ("button", "clock")
+        for pair, (bx, by, bw, bh) in (self.pair_boxes(state) if ui.shows("seats") else {}).items():
+            if bx <= x <= bx + bw and by <= y <= by + bh:
+                return ("pair", *pair)
         if self.game.solo:
             bx, by, bw, bh = geo.turn_button
             if ui.shows("seats") and bx <= x <= bx + bw and by <= y <= by + bh:
@@ -1090,6 +1408,24 @@ class MagicMazeController(Controller):
         if kind == "pawn":
             self.pawn(board, int(target[1]))
             return
+        state = board.state
+        if kind == "pair":
+            self.discard_pick = None
+            board.play(Discard(self.discard_seat(), str(target[1]), str(target[2])))
+            return
+        if state.phase == "discard" and not state.over and kind in ("hero", "space"):
+            if kind == "hero":
+                tile = state.mall.square(self.game.hero_cell(state, str(target[1])))[0]
+            else:
+                tile = str(target[1])
+            self.discard_click(board, tile)
+            return
+        if kind == "space" and not state.over:
+            cell = state.mall.find(str(target[1]), int(target[2]), int(target[3]))
+            if cell in self.crystal_spaces(state):
+                self.crystal_pick = False
+                board.play(CrystalExplore(self.crystal_seat(state), *state.mall.square(cell)))
+                return
         if self.mode == "together":
             board.say("Together mode: act with your seat's keys (printed on your action tile in the panel); "
                       "the mouse starts the clock and places the Do Something! pawn.", "refused")
@@ -1122,6 +1458,9 @@ class MagicMazeController(Controller):
         if not state.over and state.started and space.kind == "explore" and space.colour == hero:
             self.explore(board, hero)
             return
+        if hero == "purple" and not state.over and state.started and self.game.crystal_ball(state) is not None:
+            self.offer_crystal(board)
+            return
         self.selected = None
         board.say(f"The {HERO_NAMES[hero]} is let go.")
 
@@ -1132,12 +1471,22 @@ class MagicMazeController(Controller):
         if self.game.hero_cell(state, hero) is None:
             board.say(f"The {HERO_NAMES[hero]} has escaped: it is off the mall.", "refused")
             return
+        if hero in state.frozen:
+            board.say(f"The {HERO_NAMES[hero]} has escaped: it stays on its exit, out of play, in the others' way.",
+                      "refused")
+            return
+        if hero != self.selected:
+            self.crystal_pick = False
         self.selected = hero
         if state.over or not state.started:
             board.say(f"The {HERO_NAMES[hero]} is selected." + ("" if state.over else " Press Start to begin."))
             return
         kinds = sorted({k for k, _ in self.reach(state, hero).values()}, key=["move", "escalator", "vortex"].index)
         more = " It may explore from here: click it again." if self.game.can_explore(state, hero) else ""
+        if hero == "purple" and self.game.crystal_ball(state) is not None:
+            more += " It stands on a working crystal ball: click it again to lay tiles by the ball."
+        if self.game.scenario.items == "other":
+            more += (f" It takes an {'exit' if state.theft else 'item'} of another colour (framed in its colour).")
         if kinds:
             board.say(f"The {HERO_NAMES[hero]} is selected: click a lit space ({', '.join(kinds)}).{more}")
         else:
@@ -1168,8 +1517,32 @@ class MagicMazeController(Controller):
                 return
         board.play(actions[0])  # refused: the engine's words name the rule and the seat that may
 
+    def offer_crystal(self, board: BoardWidget) -> None:
+        """The mage stands on a working crystal ball: light up every exploration space with room, for a
+        click to lay a tile there (again: no more)."""
+        state = board.state
+        if not self.game.stack_left(state):
+            board.refuse(IllegalAction("magic_maze.crystal", "The stack is empty: the crystal ball has no tile "
+                                                             "to lay."))
+            return
+        self.crystal_pick = not self.crystal_pick
+        if self.crystal_pick:
+            board.say("Crystal ball: click a lit exploration space (any colour, no hero needed) to lay a tile "
+                      "there; you may then lay a second one, or press Stop after one tile.")
+        else:
+            board.say("The crystal ball is put aside: no tile laid.")
+
     def explore(self, board: BoardWidget, hero: str | None = None, seat: int | None = None) -> None:
+        state = board.state
+        if state.phase == "crystal" and not state.over:
+            board.say("Crystal ball: click a lit exploration space for the second tile, or press Stop after "
+                      "one tile.", "hint")
+            return
         hero = hero or self.selected
+        if hero == "purple" and self.game.crystal_ball(state) is not None and not self.game.can_explore(state, hero) \
+                and state.started and not state.over:
+            self.offer_crystal(board)
+            return
         if hero is None:
             board.say("Select a hero first: it explores from the exploration space it stands on.", "refused")
             return
@@ -1193,7 +1566,8 @@ class MagicMazeController(Controller):
                                                               "bot's pawn slot to make it act now."))
                 return
         else:
-            placer = 1 if target != 1 else 2
+            may = self.game.pawn_seats(state)
+            placer = next((s for s in may if s != target), may[0] if may else (1 if target != 1 else 2))
         if state.pawn != target:
             if not board.play(PlacePawn(placer, target)):
                 return
@@ -1212,6 +1586,11 @@ class MagicMazeController(Controller):
             if self._not_yet(board):
                 return
             board.play(TurnTile(1))
+        elif name == "stop":
+            state = board.state
+            seat = state.pending[0] if state.phase == "crystal" else self.crystal_seat(state)
+            self.crystal_pick = False
+            board.play(CrystalStop(seat))   # refused outside the crystal ball's turn: the engine says why
         else:
             raise ValueError(f"no button {name!r}")
 
@@ -1221,6 +1600,8 @@ class MagicMazeController(Controller):
             return bool(label), bool(label)
         if name == "turn":
             return self.game.solo, state.started and not state.over
+        if name == "stop":
+            return state.phase == "crystal" and not state.over, state.phase == "crystal" and not state.over
         if name == "explore":
             return self.mode != "together", state.started and not state.over and self.selected is not None
         return True, True
@@ -1240,6 +1621,7 @@ class MagicMazeController(Controller):
             return True
         if k == "escape":
             self.selected = None
+            self.crystal_pick = False
             board.say("No hero selected.")
             return True
         if k == "t" and self.game.solo:
@@ -1453,9 +1835,18 @@ class MagicMazeController(Controller):
         if state.over:
             if state.result == "won":
                 return f"{head}. Won! All four heroes are out; hourglasses used: {state.flips} (the score)."
+            if state.sand:
+                return f"{head}. Lost: at the hourglass no two tiles could be discarded (rearrangement)."
             return f"{head}. Lost: the sand has run out."
         if not state.started:
             return f"{head}. Plan together, then press Start: the sand timer is turned over and the game begins."
+        if state.phase == "discard":
+            return (f"{head}. Rearrangement: discard two tiles — click a tile, then a lit partner (or press a "
+                    "pair in the panel).")
+        if state.phase == "crystal":
+            return f"{head}. Crystal ball: click a lit exploration space for a second tile, or press Stop after one tile."
+        if self.crystal_spaces(state):
+            return f"{head}. Crystal ball: click a lit exploration space to lay a tile there."
         if self.game.solo and not self.game.seat_actions(state, 1):
             return f"{head}. Turn a tile: only the action on top of the discard pile may be used."
         if self.mode == "together":
@@ -1478,6 +1869,14 @@ class MagicMazeController(Controller):
             return Hint((), "The planner sees no way on from here.")
         if isinstance(action, TurnTile):
             return Hint((action,), "Hint: turn a tile until the action you need is on top.", (("button", "turn"),))
+        if isinstance(action, Discard):
+            marks = (("pair", action.first, action.second),) if (action.first, action.second) in \
+                self.pair_boxes(state) else ()
+            return Hint((action,), f"Hint: discard tiles {action.first} and {action.second}.", marks)
+        if isinstance(action, CrystalStop):
+            return Hint((action,), "Hint: lay no second tile (press Stop after one tile).")
+        if isinstance(action, CrystalExplore):
+            return Hint((action,), f"Hint: {action}.", (("space", action.tile, action.row, action.col),))
         marks: list[Target] = [("hero", action.hero)]
         if isinstance(action, (Move, Vortex)):
             marks.append(("space", action.tile, action.row, action.col))
@@ -1503,6 +1902,10 @@ class MagicMazeController(Controller):
         state = board.state
         if self.selected is not None and self.game.hero_cell(state, self.selected) is None:
             self.selected = None
+        if state.phase != "discard":
+            self.discard_pick = None
+        if self.crystal_pick and (self.selected != "purple" or self.game.crystal_ball(state) is None):
+            self.crystal_pick = False
         if kind == "new":
             self.selected = None
             self.waited = 0
@@ -1531,7 +1934,10 @@ class MagicMazeBoard(BoardWidget):
 
     def __init__(self, players: int = 4, seed: int = 0, scenario: int = 1, *, mode: str = "learn", seat: int = 1,
                  pace: float = 1.0, clock: bool = True, show_highlights: bool = True, match: Match | None = None,
-                 undo_floor: int = 0, clock_interval: float = 1.0, layout: str | None = None, **settings: Any):
+                 undo_floor: int = 0, clock_interval: float = 1.0, layout: str | None = None,
+                 picker: bool | None = None, **settings: Any):
+        #: the scenario picker is shown on a free-play board (no match given) unless ``picker`` says otherwise
+        show_picker = match is None if picker is None else bool(picker)
         if match is None:
             match = Match(MagicMaze(players=players, scenario=scenario, **settings), seed)
         elif not isinstance(match.game, MagicMaze):
@@ -1544,8 +1950,73 @@ class MagicMazeBoard(BoardWidget):
         self.clock = Clock(self.tick, interval=clock_interval, done=lambda: self.game.is_terminal(self.state),
                            on_change=self._clock_changed)
         super().__init__(match, controller, show_highlights=show_highlights, undo_floor=undo_floor)
+        self._build_picker(show_picker)
         # a narrow output (JupyterLab with its side bar open) shrinks the whole board, panel included
         BoardWidget.fit_column(self, "90vh")
+
+    # -- the scenario picker (free play and practice) ----------------------------------------------------
+    def _build_picker(self, show: bool) -> None:
+        self._syncing = False
+        self.scenario_menu = widgets.Dropdown(
+            options=[(f"{n}: {SCENARIOS[n].title}", n) for n in SCENARIOS], description="Scenario",
+            layout=widgets.Layout(width="260px"))
+        self.stack_menu = widgets.Dropdown(options=[(f"tiles 2-{n}", n) for n in STACK_CHOICES], description="Stack",
+                                           layout=widgets.Layout(width="180px"))
+        self.start_menu = widgets.Dropdown(options=["1A", "1B"], description="Start", layout=widgets.Layout(width="140px"))
+        for menu in (self.scenario_menu, self.stack_menu, self.start_menu):
+            menu.observe(self._picked, names="value")
+        self.picker = widgets.HBox([self.scenario_menu, self.stack_menu, self.start_menu],
+                                   layout=widgets.Layout(flex_flow="row wrap", display=None if show else "none"))
+        self.children = (self.children[0], self.picker) + tuple(self.children[1:])
+        self._sync_picker()
+
+    def _sync_picker(self) -> None:
+        s = self.game.settings
+        self._syncing = True
+        try:
+            self.scenario_menu.value = s["scenario"]
+            choose = self.game.scenario.choose
+            self.stack_menu.value = s.get("stack") or DEFAULT_STACK
+            self.start_menu.value = s.get("start") or self.game.scenario.start
+            self.stack_menu.disabled = self.start_menu.disabled = not choose
+        finally:
+            self._syncing = False
+
+    def _picked(self, change: Any) -> None:
+        if self._syncing:
+            return
+        number = self.scenario_menu.value
+        if SCENARIOS[number].choose:
+            self.choose_scenario(number, stack=self.stack_menu.value, start=self.start_menu.value)
+        else:
+            self.choose_scenario(number)
+
+    def choose_scenario(self, scenario: int, stack: int | None = None, start: str | None = None,
+                        leader: int | None = None) -> bool:
+        """The scenario picker's twin: a new game of ``scenario`` (8–17: on the stack of tiles 2..``stack``
+        and start side ``start``; 9: the ``leader`` seat) for the same table and seed. A choice the engine
+        refuses changes nothing and says why. True when the new game is on."""
+        return bool(self._act("scenario", self._choose_scenario, scenario, stack, start, leader))
+
+    def _choose_scenario(self, scenario: Any, stack: Any, start: Any, leader: Any) -> bool:
+        settings: dict[str, Any] = {"players": self.game.players, "scenario": scenario}
+        for key, value in (("stack", stack), ("start", start), ("leader", leader)):
+            if value is not None:
+                settings[key] = value
+        try:
+            game = MagicMaze(**settings)
+        except ValueError as exc:
+            text = str(exc)
+            self.refuse(IllegalAction("magic_maze.scenario.choice", text[0].upper() + text[1:] + "."))
+            self._sync_picker()
+            return False
+        self.clock.stop("paused")
+        self.set_match(Match(game, self.match.seed))
+        scen = game.scenario
+        where = f" on {scen.choices()}" if scen.choose else ""
+        self.say(f"New game: scenario {scen.number} ({scen.title}){where}, {game.players} players.")
+        self._sync_picker()
+        return True
 
     @classmethod
     def from_match(cls, match: Match, **options: Any) -> "MagicMazeBoard":

@@ -649,18 +649,10 @@ def on_screen_sizes(board) -> list[tuple[float, str, str]]:
             for s in draw(c, board.state, board.ui).shapes if s.kind == "text" and s.label.strip()]
 
 
-#: Magic Maze lessons whose positions the board cannot draw yet (issue 10: the engine for scenarios 4-17 came
-#: first): scenario 9's leader seat (no action tile) and scenario 13's two-mall view. Strict: once the board
-#: draws them, the xfail fails and the entry must go.
-BOARD_PENDING = {"leader": "the board shows no leader seat yet (scenario 9)",
-                 "two_malls": "the board has no two-mall view yet (scenario 13)"}
-
-
 def lesson_steps():
     for lesson, steps in LESSONS.items():
-        marks = [pytest.mark.xfail(strict=True, reason=BOARD_PENDING[lesson])] if lesson in BOARD_PENDING else []
         for i, step in enumerate(steps):
-            yield pytest.param(step, id=f"{lesson}-{i + 1}", marks=marks)
+            yield pytest.param(step, id=f"{lesson}-{i + 1}")
 
 
 @pytest.mark.parametrize("step", list(lesson_steps()))

@@ -97,20 +97,12 @@ def test_a_label_off_the_canvas_is_reported():
 
 
 # -- every game, every lesson position ------------------------------------------------------------
-#: lessons whose positions a board cannot draw yet (strict xfail: the entry goes once the board draws them).
-#: Magic Maze (issue 10, engine first): scenario 9's leader seat and scenario 13's two-mall view.
-BOARD_PENDING = {"magic_maze": {"leader": "the board shows no leader seat yet (scenario 9)",
-                                "two_malls": "the board has no two-mall view yet (scenario 13)"}}
-
-
 def lesson_positions():
     for name in engine.games():
         lessons = importlib.import_module(f"engine.{name}.lessons").LESSONS
         for lesson, steps in lessons.items():
-            pending = BOARD_PENDING.get(name, {}).get(lesson)
-            marks = [pytest.mark.xfail(strict=True, reason=pending)] if pending else []
             for i, step in enumerate(steps):
-                yield pytest.param(name, step, id=f"{name}-{lesson}-{i + 1}", marks=marks)
+                yield pytest.param(name, step, id=f"{name}-{lesson}-{i + 1}")
 
 
 def board_for(match: Match, **options):
