@@ -5,6 +5,11 @@
   nor the new highlights touch (all computed by the same board code in this process).
 * JupyterLab and Voilà: a click on Start turns the sand timer over and runs the real-time clock
   (an asyncio task on the kernel's loop): the timer on the canvas changes with no further input.
+* Scenario 13's two-mall view (the ``two_malls`` lesson's first position, on a 1366×768 screen): both malls
+  are drawn apart; a real click selects the dwarf in the first mall, another sends it by vortex into the
+  second.
+* Scenario 11's discard (the ``rearrangement`` lesson, the timer just turned over): a real click on a tile
+  lights its partners, a click on a partner discards the pair; a pair button in the panel does the same.
 
 The scratch notebooks are written under test-artifacts/ (tests/browser/README.md).
 """
@@ -20,7 +25,7 @@ from engine.magic_maze.scenario import arrange
 
 from boardwidgets.magic_maze import TIMER_BOX, MagicMazeBoard
 
-from .kit import WIDGET_TIMEOUT_MS, canvas_region, click_canvas, region_difference, wait_for_region_change, \
+from .kit import ARTIFACTS, WIDGET_TIMEOUT_MS, canvas_region, click_canvas, region_difference, wait_for_region_change, \
     write_notebook
 
 DEAL = ("T2b", "T5", "T6", "T7")
@@ -140,3 +145,115 @@ def test_voila_start_runs_the_clock_with_no_further_input(browser_page, voila_se
     _clock_runs(page, canvas, page.locator(".rulewalk-board button", has_text="Start"))
     errors = [line for line in page.console_log if "setAttr" in line or "[pageerror]" in line]
     assert not errors, errors
+
+
+# -- scenarios 13 and 11 --------------------------------------------------------------------------------------
+#: a laptop screen: what a beginner sees
+LAPTOP = {"width": 1366, "height": 768}
+
+
+def lesson_cell(lesson: str, step: int, setup: str = "") -> str:
+    """A scratch cell: a lesson step's board, as the notebooks show it."""
+    return f"""\
+from engine.magic_maze.lessons import LESSONS
+from boardwidgets.magic_maze import MagicMazeBoard
+step = LESSONS[{lesson!r}][{step}]
+board = MagicMazeBoard.from_match(step.start())
+board.configure(**step.options)
+{setup}board
+"""
+
+
+def lesson_board(lesson: str, step: int) -> MagicMazeBoard:
+    """The same board in this process: its geometry says where to click."""
+    from engine.magic_maze.lessons import LESSONS
+    step_ = LESSONS[lesson][step]
+    board = MagicMazeBoard.from_match(step_.start())
+    board.configure(**step_.options)
+    return board
+
+
+def drawn(canvas, box) -> bytes:
+    """Wait until the space's box is drawn (not blank), and return its pixels."""
+    return wait_for_region_change(canvas, *box, bytes(box[2] * box[3] * 4))
+
+
+def open_board(lab, path):
+    lab.page.set_viewport_size(LAPTOP)
+    lab.open(path)
+    lab.run_all()
+    out = lab.output(0)
+    canvas = out.locator(".rulewalk-board canvas").first
+    canvas.wait_for(state="visible")
+    status = out.locator(".rulewalk-board .rw-status")
+    expect(status).to_contain_text("Learning mode", timeout=WIDGET_TIMEOUT_MS)
+    return canvas, status
+
+
+def test_lab_two_malls_move_a_hero_by_vortex_into_the_other_mall(lab, scratch_dir):
+    nb = write_notebook(scratch_dir / "magic_maze_two_malls.ipynb", [lesson_cell("two_malls", 0)])
+    canvas, status = open_board(lab, nb)
+
+    here = lesson_board("two_malls", 0)
+    assert here.view.split, "scenario 13's board draws the two malls apart"
+    dwarf, vortex = ("1B", 2, 2), ("3", 4, 4)
+    assert here.reach("orange").get(vortex) == "vortex"
+    # both malls are drawn: a space of each start tile, and they lie apart (not side by side in one mall)
+    first, second = space_box(here, ("1B", 1, 1)), space_box(here, ("3", 1, 1))
+    drawn(canvas, first)
+    drawn(canvas, second)
+    (x1, y1, _), (x3, y3, s) = here.view.space_box("1B", 1, 1), here.view.space_box("3", 1, 1)
+    assert max(abs(x1 - x3), abs(y1 - y3)) > 4 * s, "the second mall is drawn apart from the first"
+
+    target_box = space_box(here, vortex)
+    before = canvas_region(canvas, *target_box)
+    lab.wait_idle()
+    click_canvas(lab.page, canvas, *map(int, here.space_center(*dwarf)))            # select the dwarf
+    expect(status).to_contain_text("orange dwarf is selected", timeout=WIDGET_TIMEOUT_MS)
+    lit = wait_for_region_change(canvas, *target_box, before)                      # its vortex lights up
+    lab.wait_idle()
+    click_canvas(lab.page, canvas, *map(int, here.space_center(*vortex)))           # into the other mall
+    expect(status).to_contain_text("orange dwarf goes through a vortex", timeout=WIDGET_TIMEOUT_MS)
+    wait_for_region_change(canvas, *target_box, lit, min_fraction=0.2)             # the dwarf stands there
+    canvas.screenshot(path=str(ARTIFACTS / "magic_maze_two_malls_board.png"))
+    here.close()
+
+
+def test_lab_rearrangement_discard_a_pair_by_clicking_its_tiles(lab, scratch_dir):
+    nb = write_notebook(scratch_dir / "magic_maze_discard.ipynb", [lesson_cell("rearrangement", 0)])
+    canvas, status = open_board(lab, nb)
+
+    here = lesson_board("rearrangement", 0)
+    pairs = here.game.discard_pairs(here.state)
+    assert ("2", "7") in pairs and here.state.phase == "discard"
+    first, partner = ("2", 2, 2), ("7", 2, 2)
+    partner_box = space_box(here, partner)
+    before = drawn(canvas, partner_box)
+    expect(status).to_contain_text("discard two tiles", timeout=WIDGET_TIMEOUT_MS)
+
+    lab.wait_idle()
+    click_canvas(lab.page, canvas, *map(int, here.space_center(*first)))            # pick tile 2
+    expect(status).to_contain_text("Tile 2 picked", timeout=WIDGET_TIMEOUT_MS)
+    wait_for_region_change(canvas, *partner_box, before)                           # its partners light up
+    canvas.screenshot(path=str(ARTIFACTS / "magic_maze_discard_picked.png"))
+    lab.wait_idle()
+    click_canvas(lab.page, canvas, *map(int, here.space_center(*partner)))          # and tile 7
+    expect(status).to_contain_text("seat 1 discards tiles 2 and 7", timeout=WIDGET_TIMEOUT_MS)
+    here.close()
+
+
+def test_lab_rearrangement_discard_by_a_pair_button(lab, scratch_dir):
+    nb = write_notebook(scratch_dir / "magic_maze_discard_button.ipynb", [lesson_cell("rearrangement", 0)])
+    canvas, status = open_board(lab, nb)
+
+    here = lesson_board("rearrangement", 0)
+    boxes = here.controller.pair_boxes(here.state)
+    pair = ("8", "9")
+    assert pair in boxes, f"a pair button for tiles 8 and 9 in the panel: {sorted(boxes)}"
+    x, y, w, h = boxes[pair]
+    drawn(canvas, (int(x) + 2, int(y) + 2, int(w) - 4, int(h) - 4))
+    lab.wait_idle()
+    click_canvas(lab.page, canvas, x + w / 2, y + h / 2)
+    expect(status).to_contain_text("seat 1 discards tiles 8 and 9", timeout=WIDGET_TIMEOUT_MS)
+    canvas.screenshot(path=str(ARTIFACTS / "magic_maze_discard_done.png"))
+    here.close()

@@ -10,8 +10,8 @@ from __future__ import annotations
 from .abracadawhat import ABRA_DEDUCTION, ABRA_FREE_PLAY, ABRA_STUDY, ABRA_TUTORIAL, ABRA_VARIANTS
 from .index import INDEX
 from .labyrinth import LABYRINTH_ADVANCED, LABYRINTH_CHILDREN, LABYRINTH_FREE_PLAY, LABYRINTH_TUTORIAL
-from .magic_maze import (MM_FREE_PLAY, MM_PRACTICE, MM_SCENARIO1, MM_SCENARIO2, MM_SCENARIO3, MM_SOLO,
-                         MM_TUTORIAL)
+from .magic_maze import (MM_FREE_PLAY, MM_OVERVIEW, MM_PRACTICE, MM_SCENARIO1, MM_SCENARIO2, MM_SCENARIO3,
+                         MM_SCENARIOS_4_7, MM_SCENARIOS_8_11, MM_SCENARIOS_12_17, MM_SOLO, MM_TUTORIAL)
 from .rauf_und_runter import RAUF_EXPLORATION, RAUF_FREE_PLAY, RAUF_TUTORIAL
 
 NOTEBOOKS = {
@@ -32,6 +32,10 @@ NOTEBOOKS = {
     "magic_maze/scenario_1.ipynb": MM_SCENARIO1,
     "magic_maze/scenario_2.ipynb": MM_SCENARIO2,
     "magic_maze/scenario_3.ipynb": MM_SCENARIO3,
+    "magic_maze/scenarios.ipynb": MM_OVERVIEW,
+    "magic_maze/scenarios_4_7.ipynb": MM_SCENARIOS_4_7,
+    "magic_maze/scenarios_8_11.ipynb": MM_SCENARIOS_8_11,
+    "magic_maze/scenarios_12_17.ipynb": MM_SCENARIOS_12_17,
     "magic_maze/solo.ipynb": MM_SOLO,
     "magic_maze/practice.ipynb": MM_PRACTICE,
     "magic_maze/free_play.ipynb": MM_FREE_PLAY,

@@ -515,8 +515,9 @@ Your mouse and keys act for your seat only; try something your tile does not sho
 tells you which seat holds it. There is no Undo, as in a game. **Pause** stops the clock.
 
 Nothing starts by itself: the clock runs only after you press Start. Change the settings in the cell
-below for another table: `players` (2–8), `scenario` (1, 2 or 3), `seat` (yours), `pace` (actions per
-second for each bot), `seed`.
+below for another table: `players` (2–8; 3–9 in scenario 9), `scenario` (1 to 17 — or the **Scenario**
+menu above the board, with **Stack** and **Start** from scenario 8 on; see [all 17
+scenarios](scenarios.ipynb)), `seat` (yours), `pace` (actions per second for each bot), `seed`.
 """ + AT_THE_TABLE),
     ("code", """
 from boardwidgets.magic_maze import MagicMazeBoard
@@ -586,7 +587,9 @@ screen:
   *special* key for the seat's vortex, escalator or explore. The engine records the seat whose keys
   did it. Click the board once so that it gets the keys.
 
-Change the settings for another game: `scenario` (1, 2 or 3), `players` (1 is the solo variant; 2–8),
+The **Scenario** menu above the board starts a new game of any of the 17 scenarios (from 8 on with the
+**Stack** and **Start** menus; [all 17 scenarios](scenarios.ipynb) says what each adds). Or change the
+settings for another game: `scenario` (1 to 17), `players` (1 is the solo variant; 2–8; 3–9 in scenario 9),
 `seed`, and `action_tiles` to deal the tiles by hand; `layout="compact"` draws a smaller board with
 larger letters for a narrow window (the tutorials' board). For a game with bots, open
 [practice](practice.ipynb).
@@ -614,5 +617,491 @@ comma, the arrow keys and the full stop. Hold Shift with a move key to go as far
     ("code", """
 together = MagicMazeBoard(players=3, seed=8, scenario=2, mode="together")
 together
+"""),
+]
+
+# -- scenarios 4 to 17 ------------------------------------------------------------------------------------
+#: the lesson's scenario part: an H1 heading (the overview table links to the steps below it), the
+#: lesson's tutorial widget, then one section per step
+def _lesson_part(heading: str, text: str, lesson: str, title: str, acts: list[str | None]) -> list[tuple[str, str]]:
+    return [
+        ("md", f"# {heading}\n\n{text.strip()}"),
+        ("code", f'TutorialWidget(MM_LESSONS["{lesson}"], title="Magic Maze: {title}", free_play="free_play.ipynb")'),
+    ] + _mm_sections(lesson, acts)
+
+
+SCENARIO_IMPORTS = IMPORTS + """from engine.magic_maze import PlacePawn
+from engine.magic_maze.scenario import arrange
+
+
+def spaces(reach):
+    \"\"\"Where a click sends a hero (``board.reach(hero)``), as a player reads it.\"\"\"
+    return ", ".join(f"tile {t} ({r},{c}) by {how}" for (t, r, c), how in reach.items()) or "nowhere"
+"""
+
+#: a short summary of the position's extra lines (cameras, crystal balls, stack top, discard) from describe()
+EXTRA = '''
+def extra(board, *starts):
+    """The lines of the engine's description that start with one of ``starts``."""
+    for line in board.game.describe(board.state).splitlines():
+        if line.startswith(starts):
+            print(line)
+'''
+
+AT_THE_TABLE_LATER = """
+**What the board cannot check.** From scenario 2 on, Magic Maze is played in silence while the sand
+runs: no talking, no pointing, no gestures, except in the talking windows the rules open. The software
+cannot hear you, see your hands or catch your eye, so keeping to the scenario's talking rule is up to
+the players. The board shows what the rules allow right now in the banner at the top right: **green**
+(*Talking allowed*, with the reason), **amber** where only gestures are allowed, **red** for *Silence*.
+"""
+
+ORANGE_WALLS_ELF_ACTS = [
+    # orange walls: only the dwarf passes
+    """
+print("the dwarf may stop on:", spaces(board.reach("orange")))
+board.click_hero("orange")
+with board.narrated():
+    board.click_space("13", 4, 4)            # south, through the orange wall
+# the same wall in front of the yellow barbarian: a wall like any other
+from engine.magic_maze.lessons import WALL4
+barbarian = arrange(board.game, 4, explored=WALL4, sand=100,
+                    heroes={"orange": ("1A", 2, 2), "yellow": ("13", 3, 4), "purple": ("1A", 3, 2), "green": ("1A", 3, 3)})
+print(board.game.explain(barbarian, Move(1, "yellow", "13", 4, 4)))
+""",
+    # the elf's megaphone
+    TALK + """
+board.click_hero("green")
+with board.narrated():
+    board.click_hero("green")                # again, on its own exploration space: explore
+""" + TALK + """
+board.click_hero("orange")
+with board.narrated():
+    board.click_space("1A", 1, 2)            # somebody acts: the window closes
+""" + TALK,
+]
+
+CRYSTAL_BALL_ACTS = [
+    # the crystal ball
+    EXTRA + """
+board.click_hero("purple")
+with board.narrated():
+    board.click_hero("purple")               # again: the mage stands on a working crystal ball
+with board.narrated():
+    board.click_space("1B", 2, 1)            # an orange exploration space: any colour will do
+extra(board, "crystal")
+""",
+    # one tile or two
+    EXTRA + """
+with board.narrated():
+    board.play(Move(4, "yellow", "1B", 1, 3))   # another seat's hero action waits for the ball
+with board.narrated():
+    board.press("stop")                      # seat 1 stops after one tile
+extra(board, "crystal")
+""",
+]
+
+CAMERAS_ACTS = [
+    # cameras watch the hourglasses
+    EXTRA + """
+extra(board, "cameras")
+with board.narrated():
+    board.play(FLIP)                         # the elf onto the hourglass: two cameras watch it
+board.click_hero("yellow")
+with board.narrated():
+    board.click_space("16", 1, 2)            # north, onto the camera: out of order
+extra(board, "cameras")
+board.click_hero("green")
+with board.narrated():
+    board.click_space("1B", 4, 3)
+""",
+    # a smashed camera stays smashed
+    EXTRA + """
+extra(board, "cameras")
+board.click_hero("yellow")
+with board.narrated():
+    board.click_space("16", 4, 2)            # the barbarian walks off: the camera stays out of order
+extra(board, "cameras")
+from engine.magic_maze.tiles import tiles
+for number in (6, 7):
+    stack = MagicMaze(scenario=number, players=4).scenario.stack
+    cams = [t for t in stack if tiles()[t].features()["camera"]]
+    print(f"scenario {number}: tiles 2-{stack[-1]} in the stack, cameras on tiles {', '.join(cams)}")
+""",
+]
+
+OPEN_STACK_ACTS = [
+    # foresight: the stack face up
+    """
+print("seat 3 sees on top of the stack: tile", board.game.observation(board.state, 3).top)
+board.click_hero("orange")
+with board.narrated():
+    board.press("explore")
+print("seat 3 sees on top of the stack: tile", board.game.observation(board.state, 3).top)
+""",
+]
+
+LEADER_ACTS = [
+    # follow the leader
+    """
+print("the leader is seat", board.game.leader(board.state))
+for seat, tile in enumerate(board.state.holdings, 1):
+    print(f"seat {seat} holds", tile_text(tile) if tile else "no action tile")
+with board.narrated():
+    board.play(Move(1, "orange", "1B", 1, 2))    # the leader performs no actions
+with board.narrated():
+    board.play(PlacePawn(2, 3))                  # only the leader may place the pawn
+with board.narrated():
+    board.pawn(3)                                # the pawn slot of seat 3: the board places it for the leader
+""",
+]
+
+FOOL_GUARDS_ACTS = [
+    # other items
+    """
+items = board.game.items_for(board.state, "green")
+print("items the elf may take:", ", ".join(board.state.mall.name(c) for c in items))
+board.click_hero("green")
+with board.narrated():
+    board.click_space("9", 1, 1)
+print("theft:", board.state.theft)
+""",
+    # other exits
+    """
+exits = board.game.exits_for(board.state, "orange")
+print("exits the dwarf may use:", ", ".join(board.state.mall.name(c) for c in exits))
+board.click_hero("orange")
+with board.narrated():
+    board.click_space("2", 3, 2)
+print("frozen on their exits:", ", ".join(board.state.frozen))
+with board.narrated():
+    board.click_hero("orange")               # it stays there, out of play
+""",
+]
+
+REARRANGEMENT_ACTS = [
+    # discard two tiles
+    EXTRA + """
+extra(board, "rearrangement")
+with board.narrated():
+    board.play(Move(4, "orange", "1B", 1, 2))    # no hero acts before two tiles are discarded
+with board.narrated():
+    board.click_space("1B", 1, 1)                # the start tile never goes
+with board.narrated():
+    board.click_space("2", 2, 2)                 # pick tile 2: its partners light up
+print(board.notice.text)
+with board.narrated():
+    board.click_space("7", 2, 2)                 # and tile 7: both go under the stack
+extra(board, "under")
+""",
+    # no two tiles to discard
+    None,
+]
+
+SILENCE_ACTS = [
+    # gestures only
+    TALK + """
+board.click_hero("green")
+with board.narrated():
+    board.click_space("1B", 4, 3)
+""" + TALK + """
+print("how:", board.game.communication(board.state).how)
+""",
+    # silence, all game
+    """
+with board.narrated():
+    board.play(FLIP)
+""" + TALK + """
+print("seats that may place the pawn:", *board.game.pawn_seats(board.state))
+""",
+    # eyes only
+    """
+board.click_hero("green")
+with board.narrated():
+    board.click_space("1B", 4, 3)
+""" + TALK + """
+print("seats that may place the pawn:", board.game.pawn_seats(board.state) or "none")
+with board.narrated():
+    board.play(PlacePawn(1, 3))
+""",
+]
+
+TWO_MALLS_ACTS = [
+    # two malls
+    """
+print(board.game.describe(board.state))
+board.click_hero("orange")
+with board.narrated():
+    board.click_space("3", 4, 4)             # the orange vortex in the other mall
+""",
+    # never all four together
+    """
+with board.narrated():
+    board.play(Vortex(2, "orange", "3", 4, 4))   # a fourth hero on tile 3: refused
+print("the dwarf may go to:", spaces(board.reach("orange")))
+board.click_hero("orange")
+with board.narrated():
+    board.click_space("4", 1, 4)
+""",
+]
+
+NO_VORTEX_NEVER_TOGETHER_ACTS = [
+    # vortexes out of order
+    """
+print("seat 2 holds", tile_text(board.state.holdings[1]), "and may use:", *board.game.seat_actions(board.state, 2))
+with board.narrated():
+    board.play(Vortex(2, "orange", "1B", 4, 1))
+board.click_hero("orange")
+with board.narrated():
+    board.click_space("1B", 2, 1)
+""",
+    # never together
+    """
+with board.narrated():
+    board.play(Vortex(2, "green", "2", 2, 4))    # the elf's vortex is on tile 2, with the barbarian: refused
+board.click_hero("yellow")
+for square in (("1B", 1, 3), ("1B", 1, 4)):
+    with board.narrated():
+        board.click_space(*square)               # back to the start tile, then aside
+board.click_hero("orange")
+with board.narrated():
+    board.click_space("2", 1, 2)
+""",
+]
+
+FLIP_CELL = """
+from engine.magic_maze.lessons import FLIP      # the green elf west onto the hourglass at tile 1B (4,3)
+"""
+
+MM_SCENARIOS_4_7 = [
+    ("md", """
+# Magic Maze — scenarios 4 to 7: the heroes' own powers
+
+Each of these scenarios keeps every rule of the ones before it (scenario 3's passing of the action
+tiles included) and adds tiles to the stack, and with them a power of one hero:
+
+- **scenario 4, Dwarf and elf** (tiles 2–14): orange walls only the dwarf passes; the elf's explorations
+  open a talking window;
+- **scenario 5, Mage** (tiles 2–15, start side 1B): the crystal ball lets the explorer lay tiles anywhere;
+- **scenario 6, Barbarian** (tiles 2–17): cameras close the hourglasses until the barbarian smashes them;
+- **scenario 7, Close surveillance** (tiles 2–19): the same rules, with four cameras in the stack.
+
+Each part below has a tutorial widget (read, do the task, **Next**), then one section per step: a board
+at the step's position and a cell that plays it and prints what the engine says. The [overview of all
+17 scenarios](scenarios.ipynb) says what each one adds.
+""" + AT_THE_TABLE_LATER),
+    ("code", SCENARIO_IMPORTS + FLIP_CELL),
+] + _lesson_part("Scenario 4, Dwarf and elf", """
+Tiles 13 and 14 join the stack. Their orange walls stop every hero but the dwarf, and from now on the
+green elf's explorations open a talking window, as an hourglass does.
+""", "orange_walls_elf", "scenario 4", ORANGE_WALLS_ELF_ACTS) + _lesson_part("Scenario 5, Mage", """
+The game starts on side 1B of the start tile, and tile 15 — with the crystal ball — goes on top of the
+stack, so it comes out first.
+""", "crystal_ball", "scenario 5", CRYSTAL_BALL_ACTS) + _lesson_part("Scenarios 6 and 7, Barbarian", """
+Tiles 16 and 17 (scenario 6), then 18 and 19 (scenario 7), bring cameras into the mall.
+""", "cameras", "scenarios 6 and 7", CAMERAS_ACTS)
+
+MM_SCENARIOS_8_11 = [
+    ("md", """
+# Magic Maze — scenarios 8 to 11
+
+From scenario 8 on, each scenario is **the rules of scenarios 2 to 7 plus one rule of its own** — they
+do not build on each other. The players choose the stack (tiles 2–17, or with 18, 19 … up to 24 added)
+and the side of the start tile (1A or 1B): in [free play](free_play.ipynb), the **Stack** and **Start**
+menus above the board.
+
+- **scenario 8, Foresight**: the stack lies face up;
+- **scenario 9, Follow the leader** (3 to 9 players): one player leads, without an action tile;
+- **scenario 10, Fool the guards**: items and exits of another colour, and the heroes stay at the exits;
+- **scenario 11, Rearrangement**: at every hourglass before the theft, two tiles leave the mall.
+
+The [overview of all 17 scenarios](scenarios.ipynb) says what each one adds.
+""" + AT_THE_TABLE_LATER + """
+In scenario 9 the leader's silence matters most: only the pawn may say *do something!*, and only the
+leader may use it — the board allows the pawn to the leader alone, but cannot see anybody point.
+"""),
+    ("code", SCENARIO_IMPORTS + FLIP_CELL),
+] + _lesson_part("Scenario 8, Foresight", """
+Everybody sees the next tile before it is laid: plan the explorations together before the timer is
+turned over, then act in silence.
+""", "open_stack", "scenario 8", OPEN_STACK_ACTS) + _lesson_part("Scenario 9, Follow the leader", """
+For 3 to 9 players. The board shows the leader's seat without a tile; its pawn slot places the pawn
+for the leader.
+""", "leader", "scenario 9", LEADER_ACTS) + _lesson_part("Scenario 10, Fool the guards", """
+The guards expect each hero at its own colour: so each hero steals another colour's item and leaves
+by another colour's exit. The board frames in a hero's colour the items (and later the exits) it may
+use.
+""", "fool_guards", "scenario 10", FOOL_GUARDS_ACTS) + _lesson_part("Scenario 11, Rearrangement", """
+The mall changes under the heroes' feet: at every hourglass before the theft the players must take two
+tiles out of it. The board lights the tiles that may go; click one, then a lit partner (or a pair
+button in the panel).
+""", "rearrangement", "scenario 11", REARRANGEMENT_ACTS)
+
+MM_SCENARIOS_12_17 = [
+    ("md", """
+# Magic Maze — scenarios 12 to 17
+
+Each of these is, again, **the rules of scenarios 2 to 7 plus one rule of its own**, on the stack and
+start side the players choose:
+
+- **scenario 12, Gestures only**, **14, Silence** and **15, Eyes**: less and less talking;
+- **scenario 13, Two malls**: the heroes start apart, linked only by vortexes;
+- **scenario 16, Vortexes out of order** and **17, Never together**.
+
+The [overview of all 17 scenarios](scenarios.ipynb) says what each one adds.
+""" + AT_THE_TABLE_LATER + """
+Scenarios 12, 14 and 15 are almost entirely about what the software cannot check. The engine knows
+only *when* the rules allow words, gestures or nothing, and the banner says it; whether anybody
+speaks, points or stares is up to the table. The one thing the board enforces is the Do Something!
+pawn: scenario 15 has none.
+"""),
+    ("code", SCENARIO_IMPORTS + FLIP_CELL),
+] + _lesson_part("Scenarios 12, 14 and 15, talking less and less", """
+Three scenarios change only what the players may say: 12 allows gestures but no words in the talking
+windows; 14 allows no talking at all while the sand runs; 15 takes away the Do Something! pawn too.
+""", "silence", "scenarios 12, 14 and 15", SILENCE_ACTS) + _lesson_part("Scenario 13, Two malls", """
+Two start tiles, two malls, and the stack face up. The board draws the second mall beside the first,
+under its own label.
+""", "two_malls", "scenario 13", TWO_MALLS_ACTS) + _lesson_part("Scenarios 16 and 17, No vortex, never together", """
+Scenario 16 takes the vortexes away; scenario 17 keeps the heroes apart, one to a tile outside the start
+tile, and they stay at the exits they reach.
+""", "no_vortex_never_together", "scenarios 16 and 17", NO_VORTEX_NEVER_TOGETHER_ACTS)
+
+#: the notebook of each lesson (the overview table links to the step sections)
+LESSON_PAGES = {"scenario1": "scenario_1.ipynb", "scenario2": "scenario_2.ipynb", "scenario3": "scenario_3.ipynb",
+                "orange_walls_elf": "scenarios_4_7.ipynb", "crystal_ball": "scenarios_4_7.ipynb",
+                "cameras": "scenarios_4_7.ipynb", "open_stack": "scenarios_8_11.ipynb", "leader": "scenarios_8_11.ipynb",
+                "fool_guards": "scenarios_8_11.ipynb", "rearrangement": "scenarios_8_11.ipynb",
+                "silence": "scenarios_12_17.ipynb", "two_malls": "scenarios_12_17.ipynb",
+                "no_vortex_never_together": "scenarios_12_17.ipynb"}
+
+OVERVIEW_TABLE = '''
+from IPython.display import Markdown
+from engine.magic_maze.components import SCENARIOS, STACK_CHOICES
+from engine.magic_maze.lessons import LESSONS
+
+#: each switch of a scenario (engine.magic_maze.components.Scenario), in plain words; a switch missing here
+#: stops this cell, so the table cannot quietly leave a new rule out
+WORDS = {
+    ("exits", "purple"): "one exit for everybody: the purple one",
+    ("exits", "own"): "each hero leaves by the exit of its own colour",
+    ("exits", "other"): "each hero leaves by an exit of another colour, one exit per hero",
+    ("free_talk", True): "talking allowed at any time",
+    ("free_talk", False): "silence while the sand runs, except in the talking windows after an hourglass",
+    ("pass_tiles", True): "at every hourglass, the action tiles pass to the left",
+    ("elf_talk", True): "the elf exploring opens a talking window",
+    ("top", "15"): "tile 15 is laid on top of the stack",
+    ("top", ""): None,                       # the stack shuffled as usual again: nothing new to say
+    ("crystal", True): "the crystal ball: with the mage on it, lay up to two tiles anywhere",
+    ("cameras", True): "cameras: while two work, no hero stops on an hourglass; the barbarian smashes them",
+    ("open_stack", True): "the stack lies face up",
+    ("leader", True): "a leader without an action tile; only the leader uses the Do Something! pawn",
+    ("items", "other"): "each hero steals an item of another colour",
+    ("stay", True): "heroes stay on the exits they reach",
+    ("rearrange", True): "at every hourglass before the theft, two tiles leave the mall",
+    ("talk", "gestures"): "gestures only, no words, in the talking windows",
+    ("talk", "never"): "no talking at any time",
+    ("pawn", False): "no Do Something! pawn",
+    ("two_malls", True): "two malls, linked only by vortexes; never all four heroes on one tile",
+    ("vortex", False): "no vortex at all",
+    ("apart", 2): "never two heroes on one tile (the start tile excepted)",
+}
+#: switches said elsewhere in the row (the stack and players columns, or together with another switch)
+SAID = {"number", "title", "stack", "start", "choose", "min_players", "max_players"}
+TOGETHER = {("apart", 4): "two_malls"}
+
+
+def new_rules(scen, before):
+    """What ``scen`` adds to ``before``, in plain words."""
+    out = []
+    for field in scen.__dataclass_fields__:
+        value = getattr(scen, field)
+        if field in SAID or value == getattr(before, field):
+            continue
+        if (field, value) in TOGETHER:
+            assert getattr(scen, TOGETHER[field, value]), (field, value)
+            continue
+        if WORDS[field, value]:
+            out.append(WORDS[field, value])
+    # what new tiles bring into the stack: counted on the tiles themselves
+    now = [sum(bool(tiles()[t].orange_walls) for t in stack) for stack in (scen.stack, before.stack)]
+    if now[0] and not now[1]:
+        out.insert(0, f"orange walls that only the dwarf passes, on {now[0]} new tiles")
+    cams = [sum(tiles()[t].features()["camera"] for t in stack) for stack in (scen.stack, before.stack)]
+    if before.cameras and cams[0] > cams[1]:
+        out.insert(0, f"{cams[0]} cameras in the stack instead of {cams[1]}")
+    return "; ".join(out)
+
+
+def section(number):
+    """The notebook section teaching scenario ``number``: the first lesson step played in it (or naming it)."""
+    for lesson, page in PAGES.items():
+        for i, step in enumerate(LESSONS[lesson]):
+            if step.start().game.scenario.number == number or f"Scenario {number}," in step.text:
+                heading = f"{i + 1}. {step.title}"
+                return f"[{step.title}]({page}#{heading.replace(' ', '-')})"
+    raise LookupError(f"no lesson step teaches scenario {number}")
+
+
+from engine.magic_maze.tiles import tiles
+
+rows = ["| # | Scenario | Players | Tiles and start | New rules, in plain words | Taught in |", "|---|---|---|---|---|---|"]
+base = SCENARIOS[7]
+for number, scen in SCENARIOS.items():
+    before = SCENARIOS[number - 1] if 1 < number <= 7 else base
+    if number == 1:
+        rules = "the basics; " + "; ".join(WORDS[f, getattr(scen, f)] for f in ("free_talk", "exits"))
+    else:
+        rules = new_rules(scen, before) if number <= 7 else new_rules(scen, base) + " (plus the rules of 2–7)"
+    if scen.choose:
+        gap = " without 3" if scen.two_malls else ""
+        where = f"chosen: tiles 2–{STACK_CHOICES[0]} … 2–{STACK_CHOICES[-1]}{gap}, side 1A or 1B"
+    else:
+        where = f"tiles {scen.stack[0]}–{scen.stack[-1]}, side {scen.start}"
+    players = f"{scen.min_players}–{scen.max_players}"
+    rows.append(f"| {number} | {scen.title} | {players} | {where} | {rules} | {section(number)} |")
+Markdown("\\n".join(rows))
+'''
+
+
+MM_OVERVIEW = [
+    ("md", """
+# Magic Maze — all 17 scenarios
+
+Magic Maze comes with 17 scenarios. The first seven build on each other: each adds tiles to the stack
+and a rule or two, and keeps everything before it (scenario 1's free talking excepted). From scenario
+8 on, each is **the rules of scenarios 2 to 7 plus one rule of its own** — they do not build on each
+other — and the players choose the stack and the side of the start tile.
+
+The table below is made by the engine's own scenario data when the notebook runs, so it always says
+what the engine plays. *Chosen* means the players choose the stack and the start side; the board starts
+with tiles 2–17 and side 1B unless told otherwise. The last column links to the notebook that shows the
+scenario's rule on a board, and names its section there.
+"""),
+    ("code", "PAGES = " + repr(LESSON_PAGES).replace(", '", ",\n         '") + "\n" + OVERVIEW_TABLE),
+    ("md", """
+## The notebooks
+
+- [The tutorial](tutorial.ipynb): the basic rules, step by step.
+- [Scenario 1](scenario_1.ipynb), [scenario 2](scenario_2.ipynb), [scenario 3](scenario_3.ipynb).
+- [Scenarios 4 to 7](scenarios_4_7.ipynb): the dwarf and the elf, the mage's crystal ball, the
+  barbarian's cameras.
+- [Scenarios 8 to 11](scenarios_8_11.ipynb): the open stack, the leader, fooling the guards,
+  rearrangement.
+- [Scenarios 12 to 17](scenarios_12_17.ipynb): less and less talking, two malls, no vortex, never
+  together.
+""" + AT_THE_TABLE_LATER),
+    ("md", """
+## Play any scenario
+
+A whole game with the sand running once you press **Start**; no Undo. Pick the scenario above the
+board (from 8 on also the stack and the start side; scenario 9 needs 3 players or more). The settings
+the engine refuses are named in the status line with what is allowed.
+"""),
+    ("code", """
+from boardwidgets.magic_maze import MagicMazeBoard
+
+board = MagicMazeBoard(players=4, seed=17, scenario=8, mode="game")
+board
 """),
 ]
