@@ -45,6 +45,8 @@ def main() -> int:
     rows.append((f"brave journey: balance report, 10,000 games, {cores} workers (every core)", f"{every:,.1f} s",
                  "< 60 s on 2 cores"))
     rows.append(("brave journey: balance report speed-up", f"{one / every:.2f}×", ""))
+    from . import magic_maze
+    rows.extend(magic_maze.rows())
     try:
         from . import widgets
     except ImportError as exc:  # pragma: no cover - the widget stack is part of the install
@@ -53,6 +55,7 @@ def main() -> int:
         rows.extend(widgets.rows())
         rows.extend(widgets.rauf_rows())
         rows.extend(widgets.abra_rows())
+        rows.extend(magic_maze.widget_rows())
     from . import notebooks
     rows.extend(notebooks.rows())
 

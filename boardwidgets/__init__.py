@@ -21,6 +21,8 @@ _EXPORTS = {
     "LabyrinthBoard": "labyrinth", "LabyrinthController": "labyrinth",
     "RaufBoard": "rauf_und_runter", "RaufController": "rauf_und_runter",
     "AbracadawhatBoard": "abracadawhat", "AbracadawhatController": "abracadawhat",
+    "MagicMazeBoard": "magic_maze", "MagicMazeController": "magic_maze",
+    "Clock": "clock",
     "count_canvas_messages": "testing", "CanvasTraffic": "testing",
 }
 
@@ -29,6 +31,7 @@ BOARDS = {
     "labyrinth": "boardwidgets.labyrinth:LabyrinthBoard",
     "rauf_und_runter": "boardwidgets.rauf_und_runter:RaufBoard",
     "abracadawhat": "boardwidgets.abracadawhat:AbracadawhatBoard",
+    "magic_maze": "boardwidgets.magic_maze:MagicMazeBoard",
 }
 
 #: game name → "module:picture function"
@@ -36,6 +39,7 @@ PICTURES = {
     "labyrinth": "boardwidgets.labyrinth:picture",
     "rauf_und_runter": "boardwidgets.rauf_und_runter:picture",
     "abracadawhat": "boardwidgets.abracadawhat:picture",
+    "magic_maze": "boardwidgets.magic_maze:picture",
 }
 
 

@@ -168,7 +168,8 @@ class Controller:
         """The standing status line: whose turn, what to do (plain text)."""
         if self.game.is_terminal(state):
             return "Game over."
-        return f"Player {self.game.current_player(state) + 1} to play."
+        player = self.game.current_player(state)
+        return "Everybody may act." if player is None else f"Player {player + 1} to play."
 
     def hint(self, state: Any, ui: BoardUI) -> Hint | None:
         """A suggestion for whoever is to play, or None when this game gives none."""

@@ -2,7 +2,7 @@
 
     >>> import engine
     >>> engine.games()
-    ['abracadawhat', 'brave_journey', 'labyrinth', 'rauf_und_runter']
+    ['abracadawhat', 'brave_journey', 'labyrinth', 'magic_maze', 'rauf_und_runter']
     >>> game = engine.load("labyrinth", players=3)
 
 Conventions every game follows (see engine/core): squares are named (row, col) counted from 1
@@ -23,6 +23,7 @@ _GAMES = {
     "abracadawhat": "engine.abracadawhat:Abracadawhat",
     "brave_journey": "engine.brave_journey:BraveJourney",
     "labyrinth": "engine.labyrinth:Labyrinth",
+    "magic_maze": "engine.magic_maze:MagicMaze",
     "rauf_und_runter": "engine.rauf_und_runter:RaufUndRunter",
 }
 

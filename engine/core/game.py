@@ -44,6 +44,9 @@ class Game:
     action_types: ClassVar[tuple[type, ...]]
     #: the rule cited when something that is not one of this game's actions is played
     action_rule: ClassVar[str]
+    #: True for a game without turns (Magic Maze): every seat may act at any moment, every action
+    #: names its seat, ``legal_actions`` lists every seat's actions and ``current_player`` is None
+    simultaneous: ClassVar[bool] = False
 
     def __init__(self, **settings: Any):
         self.settings: dict[str, Any] = self.validate_settings(settings)
@@ -68,7 +71,9 @@ class Game:
         """Carry out a checked action: the new state and what happened."""
         raise NotImplementedError
 
-    def current_player(self, state: Any) -> int:
+    def current_player(self, state: Any) -> int | None:
+        """Whose decision it is; None in a simultaneous game (and when a game has no player to
+        move at all)."""
         raise NotImplementedError
 
     def is_terminal(self, state: Any) -> bool:

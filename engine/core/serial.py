@@ -8,6 +8,7 @@ Files carry an envelope ``{"schema": ..., "game": ..., "kind": ..., ...}``.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import json
 import types
 import typing
@@ -89,12 +90,18 @@ def from_data(tp: Any, data: Any, path: str) -> Any:
     raise TypeError(f"{path}: no JSON reader for {tp!r}")  # a programming error, not bad input
 
 
+@functools.lru_cache(maxsize=None)
+def _fields(cls: type) -> tuple[dict[str, Any], tuple[str, ...]]:
+    """A dataclass's resolved type hints and init fields, worked out once per class (resolving the hints
+    of a module with ``from __future__ import annotations`` is slow, and every state read needs them)."""
+    return typing.get_type_hints(cls), tuple(f.name for f in dataclasses.fields(cls) if f.init)
+
+
 def _read_dataclass(cls: type, data: Any, path: str) -> Any:
     if not isinstance(data, dict):
         raise FormatError(f"{path}: expected an object, got {_kind(data)}")
-    hints = typing.get_type_hints(cls)
-    fields = {f.name for f in dataclasses.fields(cls) if f.init}
-    extra = set(data) - fields - {"type"}
+    hints, fields = _fields(cls)
+    extra = set(data) - set(fields) - {"type"}
     if extra:
         raise FormatError(f"{path}: unknown field(s) {', '.join(sorted(extra))}")
     values = {}

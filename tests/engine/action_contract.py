@@ -3,7 +3,8 @@
 Either the action is legal — it is in ``legal_actions``, it is made of plain values, it changes
 the state, and the new state validates and survives a JSON round trip — or ``apply`` raises
 ``IllegalAction`` citing a rule id of the game's registry, ``explain`` says exactly the same,
-and nothing changes (states are immutable; the callers compare snapshots).
+and nothing changes (states are immutable; the callers compare snapshots). In a simultaneous game
+(no current player) the listed actions are every seat's, each naming its seat.
 """
 from __future__ import annotations
 
@@ -46,6 +47,18 @@ def check_all(game: Any, state: Any, actions: list) -> list:
     snapshot = copy.deepcopy(state)
     text = game.state_to_json(state)
     legal = game.legal_actions(state)
+    if game.simultaneous:
+        check_seats(game, state, legal)
     applied = [a for a in actions if check_one(game, state, a, legal)]
     assert state == snapshot and game.state_to_json(state) == text
     return applied
+
+
+def check_seats(game: Any, state: Any, legal: list) -> None:
+    """A simultaneous game (``Game.simultaneous``) has no player to move: ``current_player`` is None, and
+    every listed action that belongs to a player names its seat, a whole number from 1 (chance outcomes
+    and the passing of time belong to nobody and name none)."""
+    assert game.current_player(state) is None
+    for action in legal:
+        if hasattr(action, "seat"):
+            assert type(action.seat) is int and action.seat >= 1, action

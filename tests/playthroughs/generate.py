@@ -34,6 +34,9 @@ from engine.labyrinth import Labyrinth, Move  # noqa: E402
 from engine.labyrinth.game import GRID, SIZE  # noqa: E402
 from engine.brave_journey.policies import greedy as brave_greedy  # noqa: E402
 from engine.rauf_und_runter.policies import greedy as rauf_greedy  # noqa: E402
+from engine.core import Elapse  # noqa: E402
+from engine.magic_maze import PlacePawn, StartTimer, TurnTile  # noqa: E402
+from engine.magic_maze import planner as mm_planner  # noqa: E402
 
 #: file name (``<game>_seed<N>.txt``) → (settings, game seed, policy seed)
 PLAYTHROUGHS = {
@@ -50,9 +53,14 @@ PLAYTHROUGHS = {
     "brave_journey_seed2.txt": (dict(players=4, badges=1), 2, 202),
     "brave_journey_seed3.txt": (dict(players=3, badges=2, characters=["sion", "deifel", "luki"],
                                      round_end="one_more_turn"), 3, 303),
+    "magic_maze_seed1.txt": (dict(scenario=1, players=4), 1, 101),
+    "magic_maze_seed2.txt": (dict(scenario=2, players=2), 2, 202),
+    "magic_maze_seed3.txt": (dict(scenario=3, players=3), 3, 303),
+    "magic_maze_seed20.txt": (dict(scenario=1, players=1), 20, 2020),
 }
 #: a golden game is played to its end well within this many actions
-MAX_ACTIONS = {"labyrinth": 160, "rauf_und_runter": 400, "abracadawhat": 1000, "brave_journey": 1500}
+MAX_ACTIONS = {"labyrinth": 160, "rauf_und_runter": 400, "abracadawhat": 1000, "brave_journey": 1500,
+               "magic_maze": 600}
 HEADER = [
     "# Golden playthrough of {title}, written by tests/playthroughs/generate.py: do not edit by hand.",
     "# tests/playthroughs/test_playthroughs.py replays the actions below and compares every line.",
@@ -126,12 +134,36 @@ def choose_brave_journey(game, state, rng: random.Random):
     return legal[rng.randrange(len(legal))]
 
 
+def choose_magic_maze(game, state, rng: random.Random):
+    """The planner for every seat (engine.magic_maze.planner) most of the time, else a random hero action
+    (never one that ends on an unused hourglass while turning the timer over would cost time). Time is
+    stopped: no seconds pass, so no hourglass is ever worth turning and the record stays short."""
+    if not state.started:
+        return StartTimer(1 + rng.randrange(game.players))
+    if rng.random() < 0.85:
+        action = mm_planner.next_action(game, state, rng)
+        if action is not None:
+            return action
+    mall = state.mall
+    glasses = {c for c in mall.cells_of.get("hourglass", []) if c not in state.used}
+    legal = [a for a in game.legal_actions(state) if not isinstance(a, (Elapse, PlacePawn))]
+
+    def lands_on_hourglass(action) -> bool:
+        if not hasattr(action, "row"):
+            return False
+        return mall.find(action.tile, action.row, action.col) in glasses
+    safe = [a for a in legal if not lands_on_hourglass(a)]
+    if game.solo and not any(hasattr(a, "hero") for a in safe):
+        return TurnTile(1)
+    return safe[rng.randrange(len(safe))] if safe else Elapse(state.sand)
+
+
 def action_json(action) -> str:
     return json.dumps(serial.tagged(action), sort_keys=True, separators=(",", ":"))
 
 
 CHOOSERS = {"labyrinth": choose_labyrinth, "rauf_und_runter": choose_rauf, "abracadawhat": choose_abracadawhat,
-            "brave_journey": choose_brave_journey}
+            "brave_journey": choose_brave_journey, "magic_maze": choose_magic_maze}
 
 
 def render(settings: dict, seed: int, actions: list, name: str = "labyrinth") -> list[str]:
@@ -153,7 +185,7 @@ def render(settings: dict, seed: int, actions: list, name: str = "labyrinth") ->
         lines += ["", f"[step {i}]", f"action: {action_json(action)}", said]
         lines += [f"event: {e.text}  [{e.rule}]" for e in events]
         lines += game.describe(state).splitlines()
-    lines += ["", "[end] " + (f"winners: {list(state.winners)}" if game.is_terminal(state)
+    lines += ["", "[end] " + (f"winners: {list(game.winners(state))}" if game.is_terminal(state)
                               else f"cut after {len(actions)} actions")]
     return lines
 

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import importlib.util
+import re
 from pathlib import Path
 
 import pytest
@@ -13,7 +14,7 @@ _spec.loader.exec_module(generate)
 
 #: games that have no golden playthroughs yet (their engines are still being written)
 MISSING = {name for name in generate.engine.games()
-           if name not in ("labyrinth", "rauf_und_runter", "abracadawhat", "brave_journey")}
+           if name not in ("labyrinth", "rauf_und_runter", "abracadawhat", "brave_journey", "magic_maze")}
 
 
 @pytest.mark.parametrize("name", sorted(generate.PLAYTHROUGHS))
@@ -65,3 +66,22 @@ def test_chance_steps_are_recorded_with_their_odds():
     assert said and all("(chance " in l for l in said)
     assert any(l.startswith("  = draw ") for n in generate.PLAYTHROUGHS if n.startswith("rauf")
                for l in (HERE / n).read_text(encoding="utf-8").splitlines())
+
+
+def test_magic_maze_playthroughs_record_every_seat_and_the_tiles_drawn():
+    """Scenario 1 with 4 players, 2 with 2, 3 with 3 and a solo game, each won; every seat acts, each tile
+    drawn is a chance step with its odds, and the solo game turns its action tiles."""
+    files = {n: (HERE / n).read_text(encoding="utf-8").splitlines() for n in generate.PLAYTHROUGHS
+             if n.startswith("magic_maze")}
+    assert sorted((generate.PLAYTHROUGHS[n][0]["scenario"], generate.PLAYTHROUGHS[n][0]["players"]) for n in files) \
+        == [(1, 1), (1, 4), (2, 2), (3, 3)]
+    for name, lines in files.items():
+        players = generate.PLAYTHROUGHS[name][0]["players"]
+        assert lines[-1] == f"[end] winners: {list(range(1, players + 1))}", name
+        draws = [l for l in lines if l.startswith("  = tile ") and "comes off the stack" in l]
+        assert draws and all("(chance 1/" in l or l.endswith("(chance 1)") for l in draws), name
+        seats = {int(m.group(1)) for l in lines for m in [re.match(r"  = seat (\d+)", l)] if m}
+        assert seats == set(range(1, players + 1)), name
+        if players == 1:
+            assert any(l.startswith("  = the ") and "tile comes up" in l and "(chance 1/" in l for l in lines)
+            assert any("turned over, unshuffled" in l for l in lines)

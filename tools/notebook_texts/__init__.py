@@ -10,6 +10,8 @@ from __future__ import annotations
 from .abracadawhat import ABRA_DEDUCTION, ABRA_FREE_PLAY, ABRA_STUDY, ABRA_TUTORIAL, ABRA_VARIANTS
 from .index import INDEX
 from .labyrinth import LABYRINTH_ADVANCED, LABYRINTH_CHILDREN, LABYRINTH_FREE_PLAY, LABYRINTH_TUTORIAL
+from .magic_maze import (MM_FREE_PLAY, MM_PRACTICE, MM_SCENARIO1, MM_SCENARIO2, MM_SCENARIO3, MM_SOLO,
+                         MM_TUTORIAL)
 from .rauf_und_runter import RAUF_EXPLORATION, RAUF_FREE_PLAY, RAUF_TUTORIAL
 
 NOTEBOOKS = {
@@ -26,4 +28,11 @@ NOTEBOOKS = {
     "abracadawhat/study.ipynb": ABRA_STUDY,
     "abracadawhat/variants.ipynb": ABRA_VARIANTS,
     "abracadawhat/free_play.ipynb": ABRA_FREE_PLAY,
+    "magic_maze/tutorial.ipynb": MM_TUTORIAL,
+    "magic_maze/scenario_1.ipynb": MM_SCENARIO1,
+    "magic_maze/scenario_2.ipynb": MM_SCENARIO2,
+    "magic_maze/scenario_3.ipynb": MM_SCENARIO3,
+    "magic_maze/solo.ipynb": MM_SOLO,
+    "magic_maze/practice.ipynb": MM_PRACTICE,
+    "magic_maze/free_play.ipynb": MM_FREE_PLAY,
 }

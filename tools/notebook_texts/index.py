@@ -73,12 +73,30 @@ from engine.abracadawhat.lessons import LESSONS as ABRA
 picture(ABRA["basics"][0].start().state, game)   # the teacher view: every stone shown
 """),
     ("md", """
+## Magic Maze
+
+1–8 players, about 15 minutes, age 8 and up. Cooperative and in real time: four heroes rob a magic
+mall together, everybody moving any hero at once — but each player only in the directions and with the
+actions on their own action tile, in silence, against a three-minute sand timer. Steal the four items,
+then escape.
+
+- [Rules tutorial, step by step](magic_maze/tutorial.ipynb)
+- [Scenario 1, Discovery](magic_maze/scenario_1.ipynb) · [Scenario 2, Multiple exits](magic_maze/scenario_2.ipynb)
+  · [Scenario 3, Passing the actions](magic_maze/scenario_3.ipynb)
+- [Playing alone: the solo variant](magic_maze/solo.ipynb)
+- [Practice: you and bots, in real time](magic_maze/practice.ipynb)
+- [Free play: every seat, or 2–4 players at one keyboard](magic_maze/free_play.ipynb)
+"""),
+    ("code", """
+game = engine.load("magic_maze", players=4, action_tiles=("T2b", "T5", "T6", "T7"))
+from engine.magic_maze.lessons import LESSONS as MM
+picture(MM["basics"][4].start().state, game)   # a mall with every item and the purple exit
+"""),
+    ("md", """
 ## Coming later
 
-These games have rules notes and are planned, but not built yet: their notebooks will appear here.
+This game has a rules note and is planned, but not built yet: its notebooks will appear here.
 
-- **Magic Maze** — cooperative, real-time heroes in a mall, each player moving everyone in one
-  direction only.
 - **Brave Journey** — a fan-made roll-and-move hero game around a ring of squares.
 """),
 ]

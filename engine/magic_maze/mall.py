@@ -1,0 +1,228 @@
+"""The mall as it grows: placed tiles on the pinwheel lattice, and what connects to what.
+
+Every tile is 4×4 spaces and has one connection space per side in a pinwheel (tiles.CONNECTION),
+so tiles fit together on a lattice that leaves a one-space gap beside each tile: the tile north
+of a tile lies 4 rows up and 1 column right, the one east 1 row down and 4 columns right. A slot
+``(i, j)`` of the lattice (``i`` steps north, ``j`` steps east of the start tile) has its top-left
+space at row ``-4i + j``, column ``i + 4j`` of the mall's grid. A tile is laid in a slot turned a
+number of quarter turns clockwise; a space's name for people is its tile and its (row, col)
+counted from 1 *as the tile now lies* (north up on the board).
+
+Two neighbouring spaces connect inside a tile unless a wall stands between them (an orange wall
+lets the dwarf through); across two tiles only at facing connection spaces that are both open
+(an entry arrow or an exploration space): an explored passage, open to every hero.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cached_property
+
+from .tiles import CONNECTION, OPPOSITE, SIDE_AT, SIDES, SIZE, Cell, Space, TileSpec, tiles
+
+#: lattice steps between neighbouring slots
+SLOT_STEP = {"N": (1, 0), "E": (0, 1), "S": (-1, 0), "W": (0, -1)}
+DIRECTION = {"N": (-1, 0), "E": (0, 1), "S": (1, 0), "W": (0, -1)}
+DIRECTION_NAMES = {"N": "north", "E": "east", "S": "south", "W": "west"}
+
+Global = tuple[int, int]
+
+
+def slot_origin(slot: tuple[int, int]) -> Global:
+    """The mall-grid position of a slot's top-left space."""
+    i, j = slot
+    return (-4 * i + j, i + 4 * j)
+
+
+def turn_cell(cell: Cell, turns: int) -> Cell:
+    """Where a space of a tile lies after the tile is turned ``turns`` quarter turns clockwise."""
+    r, c = cell
+    for _ in range(turns % 4):
+        r, c = c, SIZE - 1 - r
+    return (r, c)
+
+
+def turn_side(side: str, turns: int) -> str:
+    return SIDES[(SIDES.index(side) + turns) % 4]
+
+
+@dataclass(frozen=True, order=True)
+class Placed:
+    """A tile on the table: its name ("1A", "6"), its lattice slot and its quarter turns clockwise."""
+
+    tile: str
+    slot: tuple[int, int]
+    turns: int = 0
+
+    @property
+    def spec(self) -> TileSpec:
+        return tiles()[self.tile]
+
+    @property
+    def number(self) -> int:
+        return int(self.tile.rstrip("AB"))
+
+    def cell(self, local: Cell) -> Global:
+        """The mall-grid position of a space given as the tile now lies (0-based row, col)."""
+        r0, c0 = slot_origin(self.slot)
+        return (r0 + local[0], c0 + local[1])
+
+    def printed(self, laid: Cell) -> Cell:
+        """The space of the printed tile (as in tiles.txt) that now lies at ``laid``."""
+        return turn_cell(laid, -self.turns)
+
+    def laid(self, printed: Cell) -> Cell:
+        return turn_cell(printed, self.turns)
+
+
+class Mall:
+    """Derived from the placed tiles (a state's ``placed``): what lies where and what connects."""
+
+    def __deepcopy__(self, memo: dict) -> "Mall":
+        return self          # derived from a state's tiles and never changed: copies may share it
+
+    def __init__(self, placed: tuple[Placed, ...]):
+        self.placed = placed
+        self.at: dict[Global, tuple[int, Cell]] = {}          # grid cell → (tile index, space as laid)
+        self.slots: dict[tuple[int, int], int] = {}
+        for k, p in enumerate(placed):
+            self.slots[p.slot] = k
+            for r in range(SIZE):
+                for c in range(SIZE):
+                    self.at[p.cell((r, c))] = (k, (r, c))
+
+    # -- what is where -----------------------------------------------------------------------------
+    def tile_of(self, cell: Global) -> Placed:
+        return self.placed[self.at[cell][0]]
+
+    def space(self, cell: Global) -> Space:
+        k, laid = self.at[cell]
+        p = self.placed[k]
+        return p.spec.space(p.printed(laid))
+
+    def name(self, cell: Global) -> str:
+        """How people name a space: ``tile 6 (2,3)``, row and column counted from 1 as it lies."""
+        k, (r, c) = self.at[cell]
+        return f"tile {self.placed[k].tile} ({r + 1},{c + 1})"
+
+    def find(self, tile: str, row: int, col: int) -> Global | None:
+        """The grid cell of space (row, col) (counted from 1) of a placed tile, or None."""
+        if type(row) is not int or type(col) is not int or not (1 <= row <= SIZE and 1 <= col <= SIZE):
+            return None
+        for p in self.placed:
+            if p.tile == tile:
+                return p.cell((row - 1, col - 1))
+        return None
+
+    def square(self, cell: Global) -> tuple[str, int, int]:
+        """(tile, row, col) counted from 1: the fields of an action naming this space."""
+        k, (r, c) = self.at[cell]
+        return (self.placed[k].tile, r + 1, c + 1)
+
+    @cached_property
+    def cells_of(self) -> dict[str, list[Global]]:
+        """Every space by kind (and colour): ``cells_of["green explore"]``, ``cells_of["hourglass"]``."""
+        out: dict[str, list[Global]] = {}
+        for cell in sorted(self.at):
+            out.setdefault(str(self.space(cell)), []).append(cell)
+        return out
+
+    def side_of(self, cell: Global) -> str | None:
+        """The side (as the tile now lies) whose connection space this is, or None."""
+        k, laid = self.at[cell]
+        p = self.placed[k]
+        printed_side = SIDE_AT.get(p.printed(laid))
+        return None if printed_side is None else turn_side(printed_side, p.turns)
+
+    def across(self, cell: Global) -> tuple[int, int] | None:
+        """The lattice slot a connection space faces (None for other spaces)."""
+        side = self.side_of(cell)
+        if side is None:
+            return None
+        slot = self.tile_of(cell).slot
+        di, dj = SLOT_STEP[side]
+        return (slot[0] + di, slot[1] + dj)
+
+    # -- moving ------------------------------------------------------------------------------------
+    @cached_property
+    def _links(self) -> dict[tuple[Global, Global], tuple[bool, bool]]:
+        """Every pair of neighbouring spaces → (open to every hero, open to the dwarf), worked out once
+        per mall (moves and the planner ask ``step_open`` very often)."""
+        out = {}
+        for a in self.at:
+            for dr, dc in DIRECTION.values():
+                b = (a[0] + dr, a[1] + dc)
+                if b in self.at:
+                    out[(a, b)] = (self._open(a, b, False), self._open(a, b, True))
+        return out
+
+    def step_open(self, a: Global, b: Global, dwarf: bool = False) -> bool:
+        """Can a hero step from ``a`` to the neighbouring ``b``?"""
+        link = self._links.get((a, b))
+        return False if link is None else link[dwarf]
+
+    def _open(self, a: Global, b: Global, dwarf: bool) -> bool:
+        if b not in self.at:
+            return False
+        ka, la = self.at[a]
+        kb, lb = self.at[b]
+        if ka == kb:
+            p = self.placed[ka]
+            pair = frozenset((p.printed(la), p.printed(lb)))
+            return pair not in p.spec.walls and (dwarf or pair not in p.spec.orange_walls)
+        # across two tiles: only facing connection spaces that are both open (a passage)
+        return (self.side_of(a) is not None and self.side_of(b) is not None
+                and self.space(a).kind in ("entry", "explore") and self.space(b).kind in ("entry", "explore"))
+
+    def ray(self, start: Global, direction: str, blocked: set[Global], dwarf: bool = False) -> list[Global]:
+        """The spaces a hero can stop on moving ``direction`` from ``start``, nearest first: it goes
+        any number of spaces and stops before a wall, a hero, or the edge of the explored mall."""
+        dr, dc = DIRECTION[direction]
+        out = []
+        cell = start
+        while True:
+            nxt = (cell[0] + dr, cell[1] + dc)
+            if nxt in blocked or not self.step_open(cell, nxt, dwarf):
+                return out
+            out.append(nxt)
+            cell = nxt
+
+    def escalator_end(self, cell: Global) -> Global | None:
+        """The other end of the escalator whose end is ``cell`` (None if there is none)."""
+        return self._escalator_ends.get(cell)
+
+    @cached_property
+    def _escalator_ends(self) -> dict[Global, Global]:
+        ends = {}
+        for a, b in self.escalators():
+            ends[a], ends[b] = b, a
+        return ends
+
+    def escalators(self) -> list[tuple[Global, Global]]:
+        return [(p.cell(p.laid(a)), p.cell(p.laid(b))) for p in self.placed for a, b in p.spec.escalators]
+
+    # -- growing -------------------------------------------------------------------------------------
+    def placement(self, cell: Global, tile: str) -> Placed:
+        """Where ``tile`` goes when explored from the exploration space ``cell``: the slot across it,
+        turned so that its entry arrow adjoins the space and points into the new tile."""
+        side = self.side_of(cell)
+        entry = tiles()[tile].entry
+        assert side is not None and entry is not None
+        turns = (SIDES.index(OPPOSITE[side]) - SIDES.index(entry)) % 4
+        return Placed(tile, self.across(cell), turns)
+
+    def unexplored(self) -> list[Global]:
+        """Exploration spaces that face an empty slot (room for a new tile)."""
+        return [cell for cell in sorted(self.at)
+                if self.space(cell).kind == "explore" and self.across(cell) not in self.slots]
+
+    def bounds(self) -> tuple[int, int, int, int]:
+        """(top, left, bottom, right) of the explored mall's grid cells, inclusive."""
+        rows = [r for r, _ in self.at]
+        cols = [c for _, c in self.at]
+        return (min(rows), min(cols), max(rows), max(cols))
+
+
+def connection_cell(p: Placed, side: str) -> Global:
+    """The grid cell of a placed tile's connection space on ``side`` (as the tile lies)."""
+    printed_side = turn_side(side, -p.turns)
+    return p.cell(p.laid(CONNECTION[printed_side]))
