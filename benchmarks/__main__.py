@@ -56,6 +56,7 @@ def main() -> int:
         rows.extend(widgets.rauf_rows())
         rows.extend(widgets.abra_rows())
         rows.extend(magic_maze.widget_rows())
+        rows.extend(widgets.bj_rows())
     from . import notebooks
     rows.extend(notebooks.rows())
 

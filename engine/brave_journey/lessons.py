@@ -543,8 +543,8 @@ CHARACTERS: tuple[Step, ...] = (
         ("brave_journey.skill.ares", "brave_journey.skill.ares-automatic"),
         "The first time in a lap that Ares passes or stops on 4 Hero School, and likewise 29 Beach, she heals 1 "
         "at once: at most twice a lap.\n\n"
-        "The rules call it automatic. Our reading: the board always applies it, since declining could never "
-        "help her.",
+        "The rules call it automatic. Our reading: it always happens, since declining could never help "
+        "her.",
         "Roll with Ares, on 2, past 4 Hero School.",
         _match(("ares", "aruba"), (3, 3), positions={"ares": 2, "aruba": 0}, hp={"ares": 8}),
         _event(SkillUsed, "ares", skill="headmaster"),
@@ -577,8 +577,8 @@ CHARACTERS: tuple[Step, ...] = (
         "Aruba at home",
         ("brave_journey.special.optional", "brave_journey.special.manor", "brave_journey.board.structure"),
         "Every hero also has a special field: an event square where they fare better. Like a skill it may be "
-        "declined, and it counts only when the square is carried out, after a dice move. Our reading: a board "
-        "must keep the eight special fields as event squares.\n\n"
+        "declined, and it counts only when the square is carried out, after a dice move. Our reading: on any "
+        "board, even your own, the eight special fields are event squares.\n\n"
         "Everyone gets lost in 10 Flamingo Manor and stays a turn; Aruba lives there.",
         "Roll with Aruba onto 10 Flamingo Manor and use his special field.",
         _match(("aruba", "claire"), (3, 3), positions={"aruba": 7, "claire": 0}),
@@ -588,8 +588,8 @@ CHARACTERS: tuple[Step, ...] = (
     Step(
         "Luki at the Gift Shop",
         ("brave_journey.special.gift-shop",),
-        "At 13 Pitch-Black Cave Gift Shop a knife flies in: everyone loses 1 HP. Luki is healed at once and "
-        "comes out unharmed.",
+        "At 13 Pitch-Black Cave Gift Shop a knife flies in: everyone loses 1 HP. Luki alone comes out "
+        "unharmed.",
         "Roll with Luki onto 13 Pitch-Black Cave Gift Shop and use her special field.",
         _match(("luki", "aruba"), (3, 3), positions={"luki": 10, "aruba": 0}),
         _all(_carried_out("luki", 13), _where("luki", 13, hp=10)),
