@@ -1439,6 +1439,8 @@ class MagicMazeController(Controller):
     # -- words ------------------------------------------------------------------------------------------
     def mode_words(self) -> str:
         if self.mode == "learn":
+            if self.game.solo:
+                return "Learning mode: you play alone, undo allowed"
             return "Learning mode: you play every seat, undo allowed"
         if self.mode == "game":
             return "Game mode: no undo (a legal action cannot be taken back)"
@@ -1455,7 +1457,8 @@ class MagicMazeController(Controller):
                 return f"{head}. Won! All four heroes are out; hourglasses used: {state.flips} (the score)."
             return f"{head}. Lost: the sand has run out."
         if not state.started:
-            return f"{head}. Plan together, then press Start: the sand timer is turned over and the game begins."
+            plan = "Plan your route" if self.game.solo else "Plan together"
+            return f"{head}. {plan}, then press Start: the sand timer is turned over and the game begins."
         if self.game.solo and not self.game.seat_actions(state, 1):
             return f"{head}. Turn a tile: only the action on top of the discard pile may be used."
         if self.mode == "together":
