@@ -33,6 +33,18 @@ def main() -> int:
     seconds, depth = abra_engine.history_odds_time()
     rows.append((f"abracada...what?: exact odds remembering the round, 5 players, {depth:.0f} events (median)",
                  f"{seconds * 1000:.2f} ms", "< 5 ms"))
+    from . import brave_journey
+    for policy in ("random", "greedy"):
+        games, length = brave_journey.random_games(policy)
+        rows.append((f"brave journey: complete games / s (4 players, {policy} play, every action checked)",
+                     f"{games:,.1f} (mean {length:,.0f} actions)", ""))
+    rows.append(("brave journey: complete games / s as the balance sweep plays them (4 players, greedy, 1 process)",
+                 f"{brave_journey.simulated_games():,.1f}", ""))
+    one, every, cores = brave_journey.balance_sweep()
+    rows.append(("brave journey: balance report, 10,000 games, 1 worker", f"{one:,.1f} s", ""))
+    rows.append((f"brave journey: balance report, 10,000 games, {cores} workers (every core)", f"{every:,.1f} s",
+                 "< 60 s on 2 cores"))
+    rows.append(("brave journey: balance report speed-up", f"{one / every:.2f}×", ""))
     from . import magic_maze
     rows.extend(magic_maze.rows())
     try:
@@ -44,6 +56,7 @@ def main() -> int:
         rows.extend(widgets.rauf_rows())
         rows.extend(widgets.abra_rows())
         rows.extend(magic_maze.widget_rows())
+        rows.extend(widgets.bj_rows())
     from . import notebooks
     rows.extend(notebooks.rows())
 

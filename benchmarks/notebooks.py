@@ -6,7 +6,8 @@ import time
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent / "notebooks"
 #: notebooks that run a study on purpose (its page says how long it takes), and their target
-STUDIES = {"abracadawhat/study.ipynb": "< 120 s (2,000 games x 3 ways, 2 processes)"}
+STUDIES = {"abracadawhat/study.ipynb": "< 120 s (2,000 games x 3 ways, 2 processes)",
+           "brave_journey/balance.ipynb": "< 60 s (15,900 games, 2 processes)"}
 
 
 def rows() -> list[tuple[str, str, str]]:

@@ -105,3 +105,55 @@ def abra_rows() -> list[tuple[str, str, str]]:
             measure(name, "undo (teacher view)", lambda: board.press("undo")),
             measure(name, "new page (full repaint)", board.redraw_for_new_page)]
     return out
+
+
+def bj_rows() -> list[tuple[str, str, str]]:
+    """The Brave Journey board: Ready, roll, a fight, a duel, the tournament, undo, a full repaint; then the
+    largest canvas message over a whole 8-player game played by clicks (cover, die, chips)."""
+    import random
+
+    from boardwidgets.brave_journey import BraveJourneyBoard, HandRolledMatch
+    from boardwidgets.testing import count_canvas_messages
+    from engine.brave_journey import BraveJourney
+    from engine.brave_journey.scenario import arrange
+
+    name = "brave journey board (4 players)"
+    board = BraveJourneyBoard(players=4, seed=1)
+    out = [measure(name, "Ready (lift the hot-seat cover)", lambda: board.press("ready")),
+           measure(name, "roll (click the die)", board.click_die),
+           measure(name, "undo", lambda: board.press("undo")),
+           measure(name, "look at a square (click it)", lambda: board.click_square(15)),
+           measure(name, "illegal button (Fight before rolling)", lambda: board.press("fight"), NONE)]
+    g = BraveJourney(players=3, characters=["aruba", "luki", "sion"], first_player=0)
+
+    def at(**arranged):
+        return BraveJourneyBoard(match=HandRolledMatch(g, 0, start=arrange(g, 0, **arranged)), mode="learn")
+
+    fight = at(phase="field", positions={"aruba": 3})
+    out.append(measure(name, "fight (button; drawn, rolled, shown)", lambda: fight.press("fight")))
+    duel = at(phase="duel", positions={"aruba": 5, "luki": 5})
+    out.append(measure(name, "duel (click the opponent's token)", lambda: duel.click_token("luki")))
+    final = at(phase="attack", tournament=["aruba", "luki", "sion"], dice=(3, 5, 1), current="luki")
+    out.append(measure(name, "tournament attack (chip)", lambda: final.click_choice("attack Sion")))
+    out.append(measure(name, "new page (full repaint)", board.redraw_for_new_page))
+
+    # a whole game by clicks: the largest single message any user action sent
+    game = BraveJourneyBoard(players=8, seed=2)
+    rng = random.Random(2)
+    largest, actions, most = 0, 0, 0
+    while not game.state.over and actions < 3000:
+        with count_canvas_messages() as traffic:
+            if game.covered:
+                game.press("ready")
+            elif game.state.focus.kind == "roll":
+                game.click_die()
+            else:
+                game.click_choice(rng.choice(game.choices))
+        largest, most, actions = max(largest, traffic.bytes), max(most, traffic.messages), actions + 1
+    with count_canvas_messages() as traffic:
+        game.redraw_for_new_page()
+    largest = max(largest, traffic.bytes)
+    out.append(("brave journey: largest canvas message per user action",
+                f"{largest:,} B (at most {most} msg per action; {actions} actions of an 8-player game by clicks, "
+                "and a full repaint)", "< 32 KB"))
+    return out

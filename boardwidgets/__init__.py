@@ -22,6 +22,7 @@ _EXPORTS = {
     "RaufBoard": "rauf_und_runter", "RaufController": "rauf_und_runter",
     "AbracadawhatBoard": "abracadawhat", "AbracadawhatController": "abracadawhat",
     "MagicMazeBoard": "magic_maze", "MagicMazeController": "magic_maze",
+    "BraveJourneyBoard": "brave_journey", "BraveJourneyController": "brave_journey",
     "Clock": "clock",
     "count_canvas_messages": "testing", "CanvasTraffic": "testing",
 }
@@ -32,6 +33,7 @@ BOARDS = {
     "rauf_und_runter": "boardwidgets.rauf_und_runter:RaufBoard",
     "abracadawhat": "boardwidgets.abracadawhat:AbracadawhatBoard",
     "magic_maze": "boardwidgets.magic_maze:MagicMazeBoard",
+    "brave_journey": "boardwidgets.brave_journey:BraveJourneyBoard",
 }
 
 #: game name → "module:picture function"
@@ -40,6 +42,7 @@ PICTURES = {
     "rauf_und_runter": "boardwidgets.rauf_und_runter:picture",
     "abracadawhat": "boardwidgets.abracadawhat:picture",
     "magic_maze": "boardwidgets.magic_maze:picture",
+    "brave_journey": "boardwidgets.brave_journey:picture",
 }
 
 

@@ -1821,6 +1821,8 @@ class MagicMazeController(Controller):
     # -- words ------------------------------------------------------------------------------------------
     def mode_words(self) -> str:
         if self.mode == "learn":
+            if self.game.solo:
+                return "Learning mode: you play alone, undo allowed"
             return "Learning mode: you play every seat, undo allowed"
         if self.mode == "game":
             return "Game mode: no undo (a legal action cannot be taken back)"
@@ -1839,7 +1841,8 @@ class MagicMazeController(Controller):
                 return f"{head}. Lost: at the hourglass no two tiles could be discarded (rearrangement)."
             return f"{head}. Lost: the sand has run out."
         if not state.started:
-            return f"{head}. Plan together, then press Start: the sand timer is turned over and the game begins."
+            plan = "Plan your route" if self.game.solo else "Plan together"
+            return f"{head}. {plan}, then press Start: the sand timer is turned over and the game begins."
         if state.phase == "discard":
             return (f"{head}. Rearrangement: discard two tiles — click a tile, then a lit partner (or press a "
                     "pair in the panel).")

@@ -2,12 +2,13 @@
 
     >>> import engine
     >>> engine.games()
-    ['abracadawhat', 'labyrinth', 'rauf_und_runter']
+    ['abracadawhat', 'brave_journey', 'labyrinth', 'magic_maze', 'rauf_und_runter']
     >>> game = engine.load("labyrinth", players=3)
 
 Conventions every game follows (see engine/core): squares are named (row, col) counted from 1
 in everything a person reads or types (texts, action fields, the boards' twins, scenario
-builders), while states store cell numbers from 0; rules are data with ids, and a rule that is
+builders), while states store cell numbers from 0 (Brave Journey's ring: square numbers from
+0 = the Castle, the same in texts, actions and states); rules are data with ids, and a rule that is
 this project's reading says "our reading"; every rule id is taught by a lesson step.
 """
 from __future__ import annotations
@@ -20,6 +21,7 @@ from .core import Game, IllegalAction, Match
 #: game name → "module:class"; imported only when asked for, to keep start-up fast
 _GAMES = {
     "abracadawhat": "engine.abracadawhat:Abracadawhat",
+    "brave_journey": "engine.brave_journey:BraveJourney",
     "labyrinth": "engine.labyrinth:Labyrinth",
     "magic_maze": "engine.magic_maze:MagicMaze",
     "rauf_und_runter": "engine.rauf_und_runter:RaufUndRunter",

@@ -60,6 +60,45 @@ class Step:
         return self.goal(match.game, match.state, match.events_since(since))
 
 
+class ScriptedMatch(Match):
+    """A match whose dice and draws follow a script, so a lesson works the same every time.
+
+    ``script`` lists chance outcomes in the order the lesson meets them. Each kind of outcome (its type:
+    a die roll, a card of one deck...) is a queue of its own: at a chance node the match takes the next
+    scripted outcome of a kind that can happen there, and draws from its seed when there is none (past
+    the end of the script, or a card no longer in the deck). Because the queues are separate, a detour
+    that skips a draw still gets the scripted dice. What has been used is counted along the match's
+    current line, so undo, redo and Reset roll the same numbers again. Otherwise a plain ``Match``.
+    """
+
+    def __init__(self, game: Game, seed: int = 0, auto_chance: bool = True, start: Any = None,
+                 script: Sequence[Any] = ()):
+        self.script = tuple(script)
+        super().__init__(game, seed, auto_chance=auto_chance, start=start)
+
+    def _queues(self) -> dict[type, list[Any]]:
+        """The scripted outcomes not used yet along the current line, by kind."""
+        queues: dict[type, list[Any]] = {}
+        for outcome in self.script:
+            queues.setdefault(type(outcome), []).append(outcome)
+        used = {kind: 0 for kind in queues}
+        for action, chance in zip(self._actions[: self._cursor], self._chance[: self._cursor]):
+            queue = queues.get(type(action))
+            # an outcome equal to the next scripted one was that one: had it been possible and not
+            # taken from the script, the script would have given it
+            if chance and queue is not None and used[type(action)] < len(queue) \
+                    and queue[used[type(action)]] == action:
+                used[type(action)] += 1
+        return {kind: queue[used[kind]:] for kind, queue in queues.items()}
+
+    def chance_outcome(self) -> Any:
+        possible = [outcome for outcome, _ in self.game.chance_outcomes(self.state)]
+        for queue in self._queues().values():
+            if queue and queue[0] in possible:
+                return queue[0]
+        return super().chance_outcome()
+
+
 def run_demo(step: Step) -> Match:
     """Play the step's demonstration from its start; the tutorial's "Show me"."""
     match = step.start()

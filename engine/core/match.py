@@ -103,9 +103,14 @@ class Match:
         self._chance.append(chance)
         self._cursor += 1
 
+    def chance_outcome(self) -> Any:
+        """The outcome this match draws at its chance node now: from its seed and the step number, so an
+        undo and a redo draw the same. (A lesson's ``ScriptedMatch`` draws from its script first.)"""
+        return sample(self.game.chance_outcomes(self.state), derived_rng(self.seed, "chance", self._cursor))
+
     def _resolve_chance(self) -> None:
         while self.auto_chance and self.game.is_chance_node(self.state) and not self.game.is_terminal(self.state):
-            outcome = sample(self.game.chance_outcomes(self.state), derived_rng(self.seed, "chance", self._cursor))
+            outcome = self.chance_outcome()
             state, events = self.game.transition(self.state, outcome)
             self._push(outcome, state, events, chance=True)
 

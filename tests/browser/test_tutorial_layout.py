@@ -21,6 +21,7 @@ TUTORIALS = {
     "rauf_und_runter": "notebooks/rauf_und_runter/tutorial.ipynb",
     "abracadawhat": "notebooks/abracadawhat/tutorial.ipynb",
     "magic_maze": "notebooks/magic_maze/tutorial.ipynb",
+    "brave_journey": "notebooks/brave_journey/tutorial.ipynb",
 }
 #: the cell of each tutorial notebook that shows the TutorialWidget (after the title cell)
 WIDGET_CELL = 1

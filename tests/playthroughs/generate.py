@@ -32,6 +32,7 @@ import engine  # noqa: E402
 from engine.core import Game, sample, serial  # noqa: E402
 from engine.labyrinth import Labyrinth, Move  # noqa: E402
 from engine.labyrinth.game import GRID, SIZE  # noqa: E402
+from engine.brave_journey.policies import greedy as brave_greedy  # noqa: E402
 from engine.rauf_und_runter.policies import greedy as rauf_greedy  # noqa: E402
 from engine.core import Elapse  # noqa: E402
 from engine.magic_maze import PlacePawn, StartTimer, TurnTile  # noqa: E402
@@ -48,6 +49,10 @@ PLAYTHROUGHS = {
                                        first_player=2), 3, 303),
     "abracadawhat_seed1.txt": (dict(players=4), 1, 100),
     "abracadawhat_seed2.txt": (dict(players=3, variant="winner_takes_all", refill="to_five"), 5, 500),
+    "brave_journey_seed1.txt": (dict(players=2, badges=1, characters=["aruba", "claire"], first_player=0), 1, 101),
+    "brave_journey_seed2.txt": (dict(players=4, badges=1), 2, 202),
+    "brave_journey_seed3.txt": (dict(players=3, badges=2, characters=["sion", "deifel", "luki"],
+                                     round_end="one_more_turn"), 3, 303),
     "magic_maze_seed1.txt": (dict(scenario=1, players=4), 1, 101),
     "magic_maze_seed2.txt": (dict(scenario=2, players=2), 2, 202),
     "magic_maze_seed3.txt": (dict(scenario=3, players=3), 3, 303),
@@ -56,7 +61,8 @@ PLAYTHROUGHS = {
     "magic_maze_seed13.txt": (dict(scenario=13, players=3), 13, 1313),
 }
 #: a golden game is played to its end well within this many actions
-MAX_ACTIONS = {"labyrinth": 160, "rauf_und_runter": 400, "abracadawhat": 1000, "magic_maze": 600}
+MAX_ACTIONS = {"labyrinth": 160, "rauf_und_runter": 400, "abracadawhat": 1000, "brave_journey": 1500,
+               "magic_maze": 600}
 HEADER = [
     "# Golden playthrough of {title}, written by tests/playthroughs/generate.py: do not edit by hand.",
     "# tests/playthroughs/test_playthroughs.py replays the actions below and compares every line.",
@@ -122,6 +128,14 @@ def choose_abracadawhat(game, state, rng: random.Random):
     return legal[rng.randrange(len(legal))]
 
 
+def choose_brave_journey(game, state, rng: random.Random):
+    """Greedy (engine.brave_journey.policies) most of the time, else any legal action but stopping early."""
+    if rng.random() < 0.85:
+        return brave_greedy(game, state, rng)
+    legal = [a for a in game.legal_actions(state) if type(a).__name__ != "Stop"]
+    return legal[rng.randrange(len(legal))]
+
+
 def choose_magic_maze(game, state, rng: random.Random):
     """The planner for every seat (engine.magic_maze.planner) most of the time, else a random hero action
     (never one that ends on an unused hourglass while turning the timer over would cost time). Time is
@@ -151,7 +165,7 @@ def action_json(action) -> str:
 
 
 CHOOSERS = {"labyrinth": choose_labyrinth, "rauf_und_runter": choose_rauf, "abracadawhat": choose_abracadawhat,
-            "magic_maze": choose_magic_maze}
+            "brave_journey": choose_brave_journey, "magic_maze": choose_magic_maze}
 
 
 def render(settings: dict, seed: int, actions: list, name: str = "labyrinth") -> list[str]:

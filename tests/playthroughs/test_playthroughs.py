@@ -14,7 +14,7 @@ _spec.loader.exec_module(generate)
 
 #: games that have no golden playthroughs yet (their engines are still being written)
 MISSING = {name for name in generate.engine.games()
-           if name not in ("labyrinth", "rauf_und_runter", "abracadawhat", "magic_maze")}
+           if name not in ("labyrinth", "rauf_und_runter", "abracadawhat", "brave_journey", "magic_maze")}
 
 
 @pytest.mark.parametrize("name", sorted(generate.PLAYTHROUGHS))

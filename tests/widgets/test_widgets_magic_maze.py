@@ -288,6 +288,10 @@ def test_the_status_line_says_which_mode_is_on():
         assert b.status_text.startswith(text), b.status_text
         assert f"mode={mode}" in repr(b)
         b.close()
+    solo = MagicMazeBoard(players=1, clock=False)
+    assert solo.status_text.startswith("Learning mode: you play alone, undo allowed. Plan your route, then press "
+                                       "Start"), solo.status_text
+    solo.close()
     with pytest.raises(ValueError, match="mode must be one of"):
         MagicMazeBoard(mode="chaos")
     with pytest.raises(ValueError, match="practice mode needs 2 players"):

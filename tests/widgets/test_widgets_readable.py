@@ -124,7 +124,7 @@ def test_every_lesson_position_can_be_read(name, step):
 @pytest.mark.parametrize("name", engine.games())
 def test_a_new_game_for_every_table_size_can_be_read(name):
     cls = engine.game_class(name)
-    low, high = 2, {"labyrinth": 4, "rauf_und_runter": 4, "abracadawhat": 5}.get(name, 4)
+    low, high = 2, {"labyrinth": 4, "rauf_und_runter": 4, "abracadawhat": 5, "brave_journey": 8}.get(name, 4)
     for players in range(low, high + 1):
         match = Match(cls(players=players), seed=players)
         board = board_for(match)

@@ -8,6 +8,7 @@ the board's Python twins and prints what the engine says (that printout is what 
 from __future__ import annotations
 
 from .abracadawhat import ABRA_DEDUCTION, ABRA_FREE_PLAY, ABRA_STUDY, ABRA_TUTORIAL, ABRA_VARIANTS
+from .brave_journey import BJ_BALANCE, BJ_CHARACTERS, BJ_FREE_PLAY, BJ_TUTORIAL
 from .index import INDEX
 from .labyrinth import LABYRINTH_ADVANCED, LABYRINTH_CHILDREN, LABYRINTH_FREE_PLAY, LABYRINTH_TUTORIAL
 from .magic_maze import (MM_FREE_PLAY, MM_OVERVIEW, MM_PRACTICE, MM_SCENARIO1, MM_SCENARIO2, MM_SCENARIO3,
@@ -39,4 +40,8 @@ NOTEBOOKS = {
     "magic_maze/solo.ipynb": MM_SOLO,
     "magic_maze/practice.ipynb": MM_PRACTICE,
     "magic_maze/free_play.ipynb": MM_FREE_PLAY,
+    "brave_journey/tutorial.ipynb": BJ_TUTORIAL,
+    "brave_journey/characters.ipynb": BJ_CHARACTERS,
+    "brave_journey/free_play.ipynb": BJ_FREE_PLAY,
+    "brave_journey/balance.ipynb": BJ_BALANCE,
 }

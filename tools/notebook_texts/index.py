@@ -97,10 +97,20 @@ from engine.magic_maze.lessons import LESSONS as MM
 picture(MM["basics"][4].start().state, game)   # a mall with every item and the purple exit
 """),
     ("md", """
-## Coming later
+## Brave Journey
 
-This game has a rules note and is planned, but not built yet: its notebooks will appear here.
+2–8 players, a fan-made roll-and-move game. Eight heroes race round a ring of squares from the Castle,
+fighting monsters, drawing mission cards and challenging each other to duels; each hero has a skill and a
+special field of their own. Earn hero badges lap by lap; if several heroes finish in the same round, a
+final tournament decides.
 
-- **Brave Journey** — a fan-made roll-and-move hero game around a ring of squares.
+- [Rules tutorial, step by step](brave_journey/tutorial.ipynb)
+- [The eight heroes: every skill and special field](brave_journey/characters.ipynb)
+- [Free play, 2–8 players](brave_journey/free_play.ipynb)
+- [Balance report: which heroes win most often? 10,000 games](brave_journey/balance.ipynb)
+"""),
+    ("code", """
+game = engine.load("brave_journey", players=4, characters=["aruba", "claire", "deifel", "sion"], first_player=0)
+picture(game.initial_state(seed=1), game)
 """),
 ]

@@ -1,0 +1,141 @@
+"""The Brave Journey board in a real browser with a real kernel.
+
+* JupyterLab: click the die on the real canvas: Aruba rolls and her token moves (the canvas changes on
+  the Castle and on the square she reaches, and the log says where she went, as the same board built in
+  this process predicts); click a square: the panel under the board names it in English and Chinese.
+* The Chinese names are drawn with the bundled font subset (an @font-face data URL), not boxes: the
+  font face is loaded, and two different characters drawn with it give two different pictures, while
+  the page's own fallback (this machine has no CJK font) draws the same box for both.
+* Voilà: the hot-seat board: Ready lifts the cover, a click on the die rolls.
+
+The scratch notebooks are written under test-artifacts/ (tests/browser/README.md).
+"""
+from __future__ import annotations
+
+import json
+
+from playwright.sync_api import expect
+
+from boardwidgets.brave_journey import BraveJourneyBoard
+
+from .kit import (ARTIFACTS, WIDGET_TIMEOUT_MS, canvas_region, click_canvas, region_difference,
+                  wait_for_region_change, write_notebook)
+
+SETUP = dict(players=3, seed=4, characters=["aruba", "claire", "deifel"], first_player=0)
+BOARD_CELL = f'''\
+from boardwidgets.brave_journey import BraveJourneyBoard
+board = BraveJourneyBoard(mode="learn", **{SETUP!r})
+board
+'''
+GAME_CELL = f'''\
+from boardwidgets.brave_journey import BraveJourneyBoard
+board = BraveJourneyBoard(mode="game", **{SETUP!r})
+board
+'''
+
+#: draws two characters with a font on an offscreen canvas and says whether the pictures differ
+GLYPHS_JS = """async ([family, a, b]) => {
+    await document.fonts.load(`32px "${family}"`, a + b);
+    const draw = (font, ch) => {
+        const c = document.createElement('canvas');
+        c.width = 48; c.height = 48;
+        const ctx = c.getContext('2d');
+        ctx.fillStyle = '#fff'; ctx.fillRect(0, 0, 48, 48);
+        ctx.fillStyle = '#000'; ctx.font = font; ctx.textBaseline = 'middle';
+        ctx.fillText(ch, 4, 24);
+        return c.toDataURL();
+    };
+    const faces = [];
+    document.fonts.forEach(f => faces.push([f.family.replace(/"/g, ''), f.status]));
+    return {
+        faces,
+        bundledDiffer: draw(`32px "${family}"`, a) !== draw(`32px "${family}"`, b),
+        fallbackDiffer: draw('32px sans-serif', a) !== draw('32px sans-serif', b),
+        bundledVsFallback: draw(`32px "${family}"`, a) !== draw('32px sans-serif', a),
+        zhWidth: (() => { const s = document.querySelector('.bj-info .bj-zh');
+                          return s ? s.getBoundingClientRect().width : -1; })(),
+    };
+}"""
+
+
+def inside(box: tuple[float, float, float, float], pad: int = 3) -> tuple[int, int, int, int]:
+    x, y, w, h = box
+    return (int(x) + pad, int(y) + pad, int(w) - 2 * pad, int(h) - 2 * pad)
+
+
+def test_lab_roll_by_clicking_the_die_and_the_token_moves(lab, scratch_dir):
+    nb = write_notebook(scratch_dir / "brave_journey_roll.ipynb", [BOARD_CELL])
+    lab.open(nb)
+    lab.run_all()
+    out = lab.output(0)
+    canvas = out.locator(".rulewalk-board canvas").first
+    canvas.wait_for(state="visible")
+    status = out.locator(".rulewalk-board .rw-status")
+    expect(status).to_contain_text("Aruba's turn on 0 Castle: roll the die", timeout=WIDGET_TIMEOUT_MS)
+
+    here = BraveJourneyBoard(mode="learn", **SETUP)          # the same board here: where things are drawn
+    c = here.controller
+    castle = inside(c.square_box(0))
+    wait_for_region_change(canvas, *castle, bytes(castle[2] * castle[3] * 4))   # drawn, not blank
+    here.click_die()                                          # what the kernel's board will do (same seed)
+    moved = next(line for line in here.log_lines if line.startswith("Aruba moves"))
+    dest = here.match.state_at(1).positions[0]
+    target = inside(c.square_box(dest))
+    quiet = inside(c.square_box(30))
+    assert dest not in (0, 30)
+    before = {name: canvas_region(canvas, *box) for name, box in
+              (("castle", castle), ("target", target), ("quiet", quiet))}
+
+    lab.wait_idle()
+    click_canvas(lab.page, canvas, *map(int, c.die_center()))
+    log = out.locator(".rulewalk-board .rw-log")
+    expect(log).to_contain_text(moved, timeout=WIDGET_TIMEOUT_MS)
+    wait_for_region_change(canvas, *target, before["target"], min_fraction=0.02)   # Aruba's token arrived
+    wait_for_region_change(canvas, *castle, before["castle"], min_fraction=0.01)   # ... and left the Castle
+    assert region_difference(before["quiet"], canvas_region(canvas, *quiet)) < 0.02
+    expect(status).to_contain_text(here.status_text.splitlines()[0], timeout=WIDGET_TIMEOUT_MS)
+
+    # a click on a square: its English and Chinese names in the panel under the board
+    lab.wait_idle()
+    click_canvas(lab.page, canvas, *map(int, (c.square_box(15)[0] + 10, c.square_box(15)[1] + 6)))
+    info = out.locator(".rulewalk-board .bj-info").first
+    expect(info).to_contain_text("15 Tower of Abirupis", timeout=WIDGET_TIMEOUT_MS)
+    expect(info).to_contain_text("阿比魯匹斯之塔", timeout=WIDGET_TIMEOUT_MS)
+
+    # the Chinese text is drawn with the bundled font: glyphs, not the fallback's boxes
+    proof = lab.page.evaluate(GLYPHS_JS, ["Rulewalk CJK", "王", "城"])
+    assert ["Rulewalk CJK", "loaded"] in proof["faces"], proof["faces"]
+    assert proof["bundledDiffer"], "two different characters look the same: the bundled font is not used"
+    assert proof["bundledVsFallback"]
+    assert proof["zhWidth"] > 20
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    (ARTIFACTS / "brave_journey_font_proof.json").write_text(json.dumps(proof, indent=1) + "\n")
+    info.scroll_into_view_if_needed()
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    out.screenshot(path=str(ARTIFACTS / "brave_journey_lab_board.png"))
+    info.screenshot(path=str(ARTIFACTS / "brave_journey_lab_chinese_names.png"))
+    here.close()
+
+
+def test_voila_ready_then_roll_on_the_hot_seat_board(browser_page, voila_server, scratch_dir):
+    nb = write_notebook(scratch_dir / "brave_journey_voila.ipynb", [GAME_CELL])
+    page = browser_page
+    page.goto(voila_server(nb), wait_until="domcontentloaded")
+    canvas = page.locator(".rulewalk-board canvas").first
+    canvas.wait_for(state="visible", timeout=60_000)
+    status = page.locator(".rulewalk-board .rw-status")
+    expect(status).to_contain_text("pass the device to Aruba", timeout=60_000)
+    here = BraveJourneyBoard(mode="game", **SETUP)
+    c = here.controller
+    side = inside(c.side())
+    wait_for_region_change(canvas, *side, bytes(side[2] * side[3] * 4), timeout_ms=60_000)
+    covered = canvas_region(canvas, *side)
+    click_canvas(page, canvas, *map(int, (c.ready_box()[0] + 20, c.ready_box()[1] + 10)))   # Ready, on the canvas
+    expect(status).to_contain_text("roll the die", timeout=WIDGET_TIMEOUT_MS)
+    wait_for_region_change(canvas, *side, covered, min_fraction=0.2)                       # the cover is down
+    page.locator(".rulewalk-board button", has_text="Roll").first.click()
+    expect(page.locator(".rulewalk-board .rw-log")).to_contain_text("Aruba moves", timeout=WIDGET_TIMEOUT_MS)
+    errors = [line for line in page.console_log if "setAttr" in line or "[pageerror]" in line]
+    assert not errors, errors
+    page.screenshot(path=str(ARTIFACTS / "brave_journey_voila_board.png"), full_page=True)
+    here.close()
