@@ -99,6 +99,13 @@ class Game:
         """``[(outcome action, exact probability), ...]`` at a chance node, else ``[]``."""
         return []
 
+    def chance_kind(self, state: Any) -> str:
+        """What kind of chance event waits at a chance node: a name a match can leave to a person
+        (``Match(by_hand=...)``: the table rolls this die by hand). By default the outcomes' type name
+        (``"Roll"``, ``"Draw"``); a game whose one outcome type serves several events names them itself."""
+        outcomes = self.chance_outcomes(state)
+        return type(outcomes[0][0]).__name__ if outcomes else ""
+
     # -- built on the above ------------------------------------------------------
     def _check_all(self, state: Any, action: Any) -> None:
         if not isinstance(action, self.action_types):

@@ -20,8 +20,10 @@ no rule exists only in the rules printout.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Callable, Mapping, Sequence
+from typing import Any, Callable, Iterable, Mapping, Sequence
 
+from . import serial
+from .errors import FormatError
 from .game import Event, Game
 from .match import Match
 
@@ -71,10 +73,22 @@ class ScriptedMatch(Match):
     current line, so undo, redo and Reset roll the same numbers again. Otherwise a plain ``Match``.
     """
 
+    kind = "scripted"
+
     def __init__(self, game: Game, seed: int = 0, auto_chance: bool = True, start: Any = None,
-                 script: Sequence[Any] = ()):
+                 script: Sequence[Any] = (), by_hand: Iterable[str] = ()):
         self.script = tuple(script)
-        super().__init__(game, seed, auto_chance=auto_chance, start=start)
+        super().__init__(game, seed, auto_chance=auto_chance, start=start, by_hand=by_hand)
+
+    def _file_fields(self) -> dict[str, Any]:
+        return {"script": [serial.tagged(a) for a in self.script]}
+
+    @classmethod
+    def _file_options(cls, game: Game, doc: dict) -> dict[str, Any]:
+        raw = doc.get("script")
+        if not isinstance(raw, list):
+            raise FormatError("script: expected a list")
+        return {"script": tuple(game.action_from_data(a, f"script[{i}]") for i, a in enumerate(raw))}
 
     def _queues(self) -> dict[type, list[Any]]:
         """The scripted outcomes not used yet along the current line, by kind."""

@@ -6,7 +6,7 @@ replaying a saved file, gives the same rolls.
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Iterable
 
 from . import serial
 from .chance import derived_rng, sample
@@ -15,17 +15,38 @@ from .game import Event, Game
 
 
 class Match:
-    def __init__(self, game: Game, seed: int = 0, auto_chance: bool = True, start: Any = None):
+    """A game plus its history. Every step is one of three things, and a saved file says which:
+
+    * a **move**: a player's decision (``apply`` at a decision node);
+    * a chance outcome **drawn** by the match from its seed (``auto_chance``); undo skips these;
+    * a chance outcome **entered** by hand (``apply`` at a chance node the match leaves to a person:
+      ``auto_chance=False`` leaves every chance event, ``by_hand`` names the kinds it leaves, see
+      ``Game.chance_kind``); undo treats it like a move, since a person made it.
+    """
+
+    #: the kind a saved file names (``Match.from_json`` rebuilds the same kind of match)
+    kind = "match"
+    _kinds: dict[str, type["Match"]] = {}
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if "kind" in cls.__dict__:
+            Match._kinds[cls.kind] = cls
+
+    def __init__(self, game: Game, seed: int = 0, auto_chance: bool = True, start: Any = None,
+                 by_hand: Iterable[str] = ()):
         """A new match from ``game.initial_state(seed)``, or from a prepared ``start`` position
-        (a tutorial scenario); ``seed`` still drives the chance outcomes."""
+        (a tutorial scenario); ``seed`` still drives the chance outcomes. ``by_hand`` names kinds of chance
+        (``Game.chance_kind``) that wait for a person even when the match draws the others."""
         self.game = game
         self.seed = seed
         self.auto_chance = auto_chance
+        self.by_hand = frozenset(by_hand)
         self.start = start
         self._states: list[Any] = [game.initial_state(seed) if start is None else start]
         self._events: list[tuple[Event, ...]] = [()]
         self._actions: list[Any] = []
-        self._chance: list[bool] = []  # was step i a chance outcome?
+        self._chance: list[bool] = []  # was step i a chance outcome drawn by the match?
         self._cursor = 0
         self._resolve_chance()
 
@@ -103,13 +124,25 @@ class Match:
         self._chance.append(chance)
         self._cursor += 1
 
+    def draws_at(self, state: Any) -> bool:
+        """True at a chance node this match resolves by itself (from its seed or script)."""
+        game = self.game
+        return (self.auto_chance and game.is_chance_node(state) and not game.is_terminal(state)
+                and (not self.by_hand or game.chance_kind(state) not in self.by_hand))
+
+    @property
+    def waits_for_hand(self) -> bool:
+        """True when the position is a chance node that waits for a person to enter the outcome."""
+        state = self.state
+        return self.game.is_chance_node(state) and not self.game.is_terminal(state) and not self.draws_at(state)
+
     def chance_outcome(self) -> Any:
         """The outcome this match draws at its chance node now: from its seed and the step number, so an
         undo and a redo draw the same. (A lesson's ``ScriptedMatch`` draws from its script first.)"""
         return sample(self.game.chance_outcomes(self.state), derived_rng(self.seed, "chance", self._cursor))
 
     def _resolve_chance(self) -> None:
-        while self.auto_chance and self.game.is_chance_node(self.state) and not self.game.is_terminal(self.state):
+        while self.draws_at(self.state):
             outcome = self.chance_outcome()
             state, events = self.game.transition(self.state, outcome)
             self._push(outcome, state, events, chance=True)
@@ -152,20 +185,37 @@ class Match:
 
     # -- files -------------------------------------------------------------------
     def to_json(self) -> str:
+        """Settings, seed, how chance is resolved and every step (who made it: ``chance`` marks the
+        outcomes the match drew; an outcome entered by hand is recorded like a move)."""
         return serial.dump(self.game.name, "match", {
             "settings": self.game.settings,
             "seed": self.seed,
+            "match": self.kind,
+            "auto_chance": self.auto_chance,
+            "by_hand": sorted(self.by_hand),
             "actions": [serial.tagged(a) for a in self._actions],
             "chance": list(self._chance),
             "step": self._cursor,
             "start": None if self.start is None else serial.to_data(self.start),
+            **self._file_fields(),
         })
+
+    def _file_fields(self) -> dict[str, Any]:
+        """What a kind of match adds to its file (a lesson's script)."""
+        return {}
+
+    @classmethod
+    def _file_options(cls, game: Game, doc: dict) -> dict[str, Any]:
+        """Constructor arguments a kind of match reads back from its file."""
+        return {}
 
     @classmethod
     def from_json(cls, text: str | bytes, game: Game | None = None) -> "Match":
-        """Rebuild a saved match by replaying its actions through the rules.
+        """Rebuild a saved match by replaying its steps through the rules, as the same kind of match
+        (drawn, entered-by-hand or scripted chance alike).
 
-        A file whose actions break the rules, or that is malformed, raises ``FormatError``.
+        A file whose steps break the rules, that belongs to another game or is malformed raises
+        ``FormatError`` naming the problem; nothing else changes.
         """
         doc = serial.load(text, game.name if game else None, "match")
         if game is None:
@@ -180,7 +230,15 @@ class Match:
         elif doc.get("settings") != game.settings_data():
             raise FormatError(f"this match was saved with settings {doc.get('settings')!r}, "
                               f"not {game.settings!r}")
+        kind = serial.from_data(str, doc.get("match", "match"), "match")
+        if kind not in Match._kinds:
+            raise FormatError(f"match: unknown kind of match {kind!r}; expected one of {', '.join(sorted(Match._kinds))}")
+        built = Match._kinds[kind]
+        if issubclass(cls, built):
+            built = cls  # a subclass that saves as its parent's kind (a board's match) stays itself
         seed = serial.from_data(int, doc.get("seed"), "seed")
+        auto_chance = serial.from_data(bool, doc.get("auto_chance", True), "auto_chance")
+        by_hand = serial.from_data(tuple[str, ...], doc.get("by_hand", []), "by_hand")
         raw = doc.get("actions")
         if not isinstance(raw, list):
             raise FormatError("actions: expected a list")
@@ -197,19 +255,25 @@ class Match:
                 game.validate_state(start)
             except ValueError as exc:
                 raise FormatError(f"start: {exc}") from None
-        match = cls(game, seed, auto_chance=False, start=start)
-        for i, (data, is_chance) in enumerate(zip(raw, chance)):
+        options = built._file_options(game, doc)
+        match = built(game, seed, auto_chance=False, start=start, **options)
+        for i, (data, drawn) in enumerate(zip(raw, chance)):
             action = game.action_from_data(data, f"actions[{i}]")
-            if is_chance != game.is_chance_node(match.state):
-                raise FormatError(f"chance[{i}]: step {i} is marked as {'a chance outcome' if is_chance else 'a move'}"
-                                  f", but the position there {'is not' if is_chance else 'is'} a chance node")
+            at_chance = game.is_chance_node(match.state) and not game.is_terminal(match.state)
+            if drawn and not at_chance:
+                raise FormatError(f"chance[{i}]: step {i} is marked as a chance outcome drawn by the match, "
+                                  f"but the position there is not a chance node")
             try:
                 state, events = game.transition(match.state, action)
             except IllegalAction as exc:
                 raise FormatError(f"actions[{i}] ({action}) breaks a rule: {exc}") from None
-            match._push(action, state, events, chance=is_chance)
-        match.auto_chance = True
-        if not game.is_terminal(match.state) and game.is_chance_node(match.state):
+            match._push(action, state, events, chance=drawn)
+        match.auto_chance = auto_chance
+        match.by_hand = frozenset(by_hand)
+        if match.draws_at(match.state):
             raise FormatError("the file ends in the middle of a chance event (a roll or draw is missing)")
         match._cursor = step
         return match
+
+
+Match._kinds[Match.kind] = Match

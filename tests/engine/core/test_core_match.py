@@ -175,9 +175,28 @@ class TestChance:
 
     def test_no_auto_chance_leaves_the_chance_node(self):
         m = Match(Dice(), 3, auto_chance=False)
-        assert m.step == 0 and m.game.is_chance_node(m.state)
+        assert m.step == 0 and m.game.is_chance_node(m.state) and m.waits_for_hand
         m.apply(Roll(4))
-        assert m.state.rolled == 4
+        assert m.state.rolled == 4 and not m.waits_for_hand
+
+    def test_by_hand_leaves_only_the_named_kind_of_chance(self):
+        """``by_hand`` names kinds of chance (``Game.chance_kind``: the outcome type's name by default)."""
+        assert Dice().chance_kind(Dice().initial_state()) == "Roll"
+        m = Match(Dice(), 3, by_hand={"Roll"})
+        assert m.step == 0 and m.waits_for_hand
+        m.apply(Roll(5))
+        m.apply(Take())
+        assert m.step == 2 and m.waits_for_hand and m.state.score == 5      # the next roll waits too
+        drawn = Match(Dice(), 3, by_hand={"Gem"})                            # another kind: drawn as usual
+        assert drawn.step == 1 and not drawn.waits_for_hand
+
+    def test_an_outcome_entered_by_hand_is_undone_like_a_move(self):
+        m = Match(Dice(), 3, auto_chance=False)
+        m.apply(Roll(2))
+        m.apply(Take())
+        assert m.undo() and m.step == 1 and m.state.rolled == 2
+        assert m.undo() and m.step == 0 and m.waits_for_hand
+        assert not m.can_undo
 
 
 class TestHistory:
@@ -272,6 +291,18 @@ class TestFiles:
         back.apply(Take())   # and it plays on with chance sampled from the same seed
         m.redo(); m.redo(); m.apply(Take())
         assert back.state == m.state
+
+    def test_round_trip_of_a_match_with_outcomes_entered_by_hand(self):
+        """Outcomes entered by hand are saved as steps a person made, and the file loads into a match that
+        still leaves chance to a person (it used to be refused as "marked as a move")."""
+        m = Match(Dice(), 4, auto_chance=False)
+        for action in (Roll(3), Take(), Roll(6), Pass(), Roll(1)):
+            m.apply(action)
+        back = Match.from_json(m.to_json(), Dice())
+        assert back._actions == m._actions and back._chance == [False] * 5 and back.state == m.state
+        assert back.auto_chance is False and back.waits_for_hand is False and back.legal_actions() == m.legal_actions()
+        back.apply(Take())
+        assert back.waits_for_hand and back.step == 6
 
     def test_file_is_json_with_an_envelope(self):
         doc = json.loads(play(1, [Take()]).to_json())
