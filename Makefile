@@ -21,7 +21,10 @@ ALLOW_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root)
 NBVAL_PATHS := $(if $(wildcard notebooks),notebooks)
 NBVAL_OPTS  := --nbval --nbval-current-env \
                $(if $(wildcard notebooks/nbval_sanitize.cfg),--nbval-sanitize-with notebooks/nbval_sanitize.cfg)
-PYTEST      := $(PY) -m pytest $(NBVAL_OPTS) $(PYTEST_ARGS)
+# pytest-xdist: one worker per core (each with its own kernels and, for the browser tests, its own JupyterLab
+# and Voila servers); a notebook's cells stay together on one worker (tests/conftest.py). WORKERS=0 runs serially.
+WORKERS     ?= auto
+PYTEST      := $(PY) -m pytest $(NBVAL_OPTS) -n $(WORKERS) --dist loadgroup $(PYTEST_ARGS)
 
 .PHONY: venv lab test test-fast bench app notebooks clean distclean
 

@@ -32,7 +32,8 @@ from .kit import (
     JupyterLab, Server, free_port, isolated_env,
 )
 
-_skipped_browser_reasons: list[str] = []
+#: under pytest-xdist each worker starts its own servers: their logs get the worker's name
+WORKER = "-" + os.environ["PYTEST_XDIST_WORKER"] if os.environ.get("PYTEST_XDIST_WORKER") else ""
 
 
 # --------------------------------------------------------------------------- pytest hooks
@@ -53,13 +54,14 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
 
 
 def pytest_terminal_summary(terminalreporter, exitstatus, config) -> None:  # noqa: ARG001
-    if not _skipped_browser_reasons:
+    # read from the reports, not from this process's state: under pytest-xdist the skips happen in the workers
+    reasons = [str(rep.longrepr[-1]) if isinstance(rep.longrepr, tuple) else str(rep.longrepr)
+               for rep in terminalreporter.stats.get("skipped", []) if "browser tests skipped" in str(rep.longrepr)]
+    if not reasons:
         return
-    skipped = sum(1 for rep in terminalreporter.stats.get("skipped", [])
-                  if "browser tests skipped" in str(rep.longrepr))
     terminalreporter.write_sep("=", "browser tests not run", yellow=True, bold=True)
     terminalreporter.write_line(
-        f"NOTICE: {skipped} browser test(s) SKIPPED: {_skipped_browser_reasons[0]}. "
+        f"NOTICE: {len(reasons)} browser test(s) SKIPPED: {reasons[0].split('browser tests skipped: ', 1)[-1]}. "
         "Install Chromium (apt-get install chromium) to run them; under CI=true this is a failure.",
         yellow=True, bold=True,
     )
@@ -69,7 +71,6 @@ def _no_browser(reason: str) -> None:
     """Skip normally; under CI=true a missing browser is a failure, not a skip."""
     if IN_CI:
         pytest.fail(f"browser tests cannot run under CI=true: {reason}", pytrace=False)
-    _skipped_browser_reasons.append(reason)
     pytest.skip(f"browser tests skipped: {reason}")
 
 
@@ -121,7 +122,7 @@ def lab_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
         "--LabApp.expose_app_in_browser=True",  # window.jupyterapp, used by JupyterLab.command()
         *_root_flag(),
     ]
-    server = Server("jupyterlab", argv, isolated_env(tmp), f"http://127.0.0.1:{port}", REPO_ROOT)
+    server = Server(f"jupyterlab{WORKER}", argv, isolated_env(tmp), f"http://127.0.0.1:{port}", REPO_ROOT)
     try:
         server.wait_until_up("/api/status")
         yield server.url
@@ -152,7 +153,7 @@ def voila_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Callable[
                 f"--Voila.port={port}",
                 "--Voila.port_retries=0",
             ]
-            server = Server(f"voila-{path.stem}-{len(servers)}", argv, isolated_env(tmp),
+            server = Server(f"voila-{path.stem}-{len(servers)}{WORKER}", argv, isolated_env(tmp),
                              f"http://127.0.0.1:{port}", path.parent)
             servers[path] = server
             # "/" would run the notebook in a kernel just to answer the probe; any HTTP answer
