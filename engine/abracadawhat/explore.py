@@ -55,8 +55,7 @@ def play_one(game: Abracadawhat, seed: int, caster: str) -> tuple[int, ...]:
     belief: RowBelief | None = None
     while not game.is_terminal(state):
         if game.is_chance_node(state):
-            from engine.core import sample
-            action = sample(game.chance_outcomes(state), rng)
+            action = game.draw_chance(state, rng)
         elif state.current != 0 or caster == "random":
             action = random_caster(game, state, rng)
         elif caster == "simple count":

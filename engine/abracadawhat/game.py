@@ -7,13 +7,15 @@ outcome, and a whole game replays from its list of actions.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from fractions import Fraction
 from math import comb
 from typing import Any
 
 from engine.core import Event, Game, IllegalAction
 from engine.core.settings import Settings
+from engine.core.chance import sample_counts
+from engine.core.states import evolve
 
 from .rules import RULES
 
@@ -88,6 +90,10 @@ class Roll:
 
     def __str__(self) -> str:
         return f"roll {self.value}"
+
+
+#: the outcomes of a draw, one per spell
+DRAWS = tuple(Draw(s) for s in SPELLS)
 
 
 # -- events (their texts never reveal a stone that someone may not see) ---------------------------
@@ -296,7 +302,7 @@ class Abracadawhat(Game):
 
     def _new_round(self, state: AbraState, start: int, round_no: int) -> AbraState:
         n = self.players
-        return replace(state, rows=((),) * n, pool=FULL_BAG, board=(0,) * 8, secrets=(0,) * 8,
+        return evolve(state, rows=((),) * n, pool=FULL_BAG, board=(0,) * 8, secrets=(0,) * 8,
                        taken=((),) * n, life=(MAX_LIFE,) * n, alive=(True,) * n, current=start,
                        start_player=start, phase="deal", last_cast=0, pending="", refills=0, round=round_no)
 
@@ -335,6 +341,15 @@ class Abracadawhat(Game):
         bag = state.secrets if state.phase == "secret" else state.pool
         total = sum(bag)
         return [(Draw(s), Fraction(k, total)) for s, k in zip(SPELLS, bag) if k]
+
+    def draw_chance(self, state: AbraState, rng: Any) -> Any:
+        """``chance_outcomes`` drawn without fractions: the same outcome for the same ``rng``."""
+        if state.phase == "roll":
+            faces = self.settings["die_faces"]
+            values = sorted(set(faces))
+            return sample_counts([Roll(v) for v in values], [faces.count(v) for v in values], rng)
+        bag = state.secrets if state.phase == "secret" else state.pool
+        return sample_counts(DRAWS, bag, rng)
 
     def left(self, state: AbraState, p: int) -> int:
         """The next player still in the round to ``p``'s left (clockwise)."""
@@ -416,18 +431,18 @@ class Abracadawhat(Game):
 
     def _deal(self, state: AbraState, spell: int) -> tuple[AbraState, tuple[Event, ...]]:
         where = self._deal_target(state)
-        state = replace(state, pool=_minus(state.pool, spell))
+        state = evolve(state, pool=_minus(state.pool, spell))
         if where >= 0:
-            state = replace(state, rows=_set(state.rows, where, tuple(sorted(state.rows[where] + (spell,)))))
+            state = evolve(state, rows=_set(state.rows, where, tuple(sorted(state.rows[where] + (spell,)))))
         elif where == -1:
-            state = replace(state, board=_plus(state.board, spell))
+            state = evolve(state, board=_plus(state.board, spell))
         else:
-            state = replace(state, secrets=_plus(state.secrets, spell))
+            state = evolve(state, secrets=_plus(state.secrets, spell))
         events: list[Event] = [StoneDealt("abracadawhat.setup.deal" if where >= 0 else
                                           "abracadawhat.setup.removal" if where == -1 else
                                           "abracadawhat.setup.secret", where, spell)]
         if where == -2 and sum(state.secrets) == SECRETS:
-            state = replace(state, phase="cast")
+            state = evolve(state, phase="cast")
             events.append(DealDone("abracadawhat.setup.deal", self.players, state.board))
             events.append(TurnPassed("abracadawhat.turn.first-player", state.current))
         return state, tuple(events)
@@ -438,22 +453,22 @@ class Abracadawhat(Game):
         if spell not in row:
             events: list[Event] = [CastFailed("abracadawhat.cast.failure", p, spell)]
             if spell == 1:
-                return replace(state, phase="roll", pending="fail"), tuple(events)
+                return evolve(state, phase="roll", pending="fail"), tuple(events)
             state, more = self._change_life(state, {p: -1}, "abracadawhat.cast.failure")
             return self._after_failure(state, events + more)
         row.remove(spell)
-        state = replace(state, rows=_set(state.rows, p, tuple(row)), board=_plus(state.board, spell),
+        state = evolve(state, rows=_set(state.rows, p, tuple(row)), board=_plus(state.board, spell),
                         last_cast=spell)
         events = [CastWorked("abracadawhat.cast.announce", p, spell)]
         rule = f"abracadawhat.spell.{spell}"
         others = [q for q in range(self.players) if q != p and state.alive[q]]
         if spell == 1:
-            return replace(state, phase="roll", pending="dragon"), tuple(events)
+            return evolve(state, phase="roll", pending="dragon"), tuple(events)
         if spell == 3:
-            return replace(state, phase="roll", pending="dream"), tuple(events)
+            return evolve(state, phase="roll", pending="dream"), tuple(events)
         if spell == 4:
             if sum(state.secrets):
-                return replace(state, phase="secret"), tuple(events)
+                return evolve(state, phase="secret"), tuple(events)
             events.append(NothingHappens("abracadawhat.spell.4-empty", p, "no secret stone is left to take"))
             return self._after_spell(state, events)
         changes: dict[int, int] = {}
@@ -475,7 +490,7 @@ class Abracadawhat(Game):
         p = state.current
         events: list[Event] = [Rolled("abracadawhat.die.faces", p, value)]
         pending = state.pending
-        state = replace(state, pending="", phase="cast")
+        state = evolve(state, pending="", phase="cast")
         if pending == "fail":
             state, more = self._change_life(state, {p: -value}, "abracadawhat.cast.failure")
             return self._after_failure(state, events + more)
@@ -488,7 +503,7 @@ class Abracadawhat(Game):
 
     def _take_secret(self, state: AbraState, spell: int) -> tuple[AbraState, tuple[Event, ...]]:
         p = state.current
-        state = replace(state, secrets=_minus(state.secrets, spell),
+        state = evolve(state, secrets=_minus(state.secrets, spell),
                         taken=_set(state.taken, p, tuple(sorted(state.taken[p] + (spell,)))), phase="cast")
         return self._after_spell(state, [SecretTaken("abracadawhat.spell.4", p, spell)])
 
@@ -502,7 +517,7 @@ class Abracadawhat(Game):
             capped = changes[q] > 0 and wanted > MAX_LIFE
             events.append(LifeChanged("abracadawhat.setup.life" if capped else rule, q, new - life[q], new))
             life[q] = new
-        return replace(state, life=tuple(life)), events
+        return evolve(state, life=tuple(life)), events
 
     def _knocked_out(self, state: AbraState) -> list[int]:
         return [q for q in range(self.players) if state.alive[q] and state.life[q] == 0]
@@ -515,11 +530,11 @@ class Abracadawhat(Game):
             ended = self._knockouts(state, out, caster_fell=False)
             if ended is not None:
                 return ended[0], tuple(events + ended[1])
-            state = replace(state, alive=tuple(a and q not in out for q, a in enumerate(state.alive)))
+            state = evolve(state, alive=tuple(a and q not in out for q, a in enumerate(state.alive)))
             events = events + [PlayerOut("abracadawhat.variant.winner-takes-all", q) for q in out]
         if not state.rows[p]:
             return self._end_turn(state, events)
-        return replace(state, phase="cast"), tuple(events)
+        return evolve(state, phase="cast"), tuple(events)
 
     def _after_failure(self, state: AbraState, events: list[Event]) -> tuple[AbraState, tuple[Event, ...]]:
         p = state.current
@@ -527,7 +542,7 @@ class Abracadawhat(Game):
             ended = self._knockouts(state, [p], caster_fell=True)
             if ended is not None:
                 return ended[0], tuple(events + ended[1])
-            state = replace(state, alive=_set(state.alive, p, False))
+            state = evolve(state, alive=_set(state.alive, p, False))
             return self._pass_turn(state, events + [PlayerOut("abracadawhat.variant.wta-self-out", p)],
                                    "abracadawhat.variant.wta-self-out")
         return self._end_turn(state, events)
@@ -566,17 +581,17 @@ class Abracadawhat(Game):
         want = 1 if self.settings["refill"] == "one" else ROW_SIZE - len(state.rows[p])
         want = min(max(want, 0), sum(state.pool))
         if want:
-            return replace(state, phase="refill", refills=want), tuple(events)
+            return evolve(state, phase="refill", refills=want), tuple(events)
         return self._pass_turn(state, events)
 
     def _refill(self, state: AbraState, spell: int) -> tuple[AbraState, tuple[Event, ...]]:
         p = state.current
-        state = replace(state, pool=_minus(state.pool, spell), refills=state.refills - 1,
+        state = evolve(state, pool=_minus(state.pool, spell), refills=state.refills - 1,
                         rows=_set(state.rows, p, tuple(sorted(state.rows[p] + (spell,)))))
         events: list[Event] = [Refilled("abracadawhat.turn.refill", p, spell)]
         if state.refills and sum(state.pool):
             return state, tuple(events)
-        return self._pass_turn(replace(state, refills=0), events)
+        return self._pass_turn(evolve(state, refills=0), events)
 
     def _pass_turn(self, state: AbraState, events: list[Event],
                    rule: str = "abracadawhat.turn.first-player") -> tuple[AbraState, tuple[Event, ...]]:
@@ -585,20 +600,20 @@ class Abracadawhat(Game):
         skipped = tuple((p + k) % n for k in range(1, (nxt - p) % n))
         if skipped and rule == "abracadawhat.turn.first-player":
             rule = "abracadawhat.variant.wta-skip"        # players who are out were passed over
-        state = replace(state, current=nxt, phase="cast", last_cast=0, pending="")
+        state = evolve(state, current=nxt, phase="cast", last_cast=0, pending="")
         return state, tuple(events + [TurnPassed(rule, nxt, skipped)])
 
     def _end_round(self, state: AbraState, points: list[int], why: str, rule: str) -> tuple[AbraState, list[Event]]:
         n, p = self.players, state.current
         scores = tuple(s + d for s, d in zip(state.scores, points))
         events: list[Event] = [RoundScored(rule, tuple(points), why)]
-        state = replace(state, scores=scores, last_round=tuple(points))
+        state = evolve(state, scores=scores, last_round=tuple(points))
         top = [q for q in range(n) if scores[q] >= GOAL]
         if top:
             winners, how = self._break_tie(top, points, state.life)
             rule = "abracadawhat.game.top-together" if len(top) > 1 else "abracadawhat.game.end"
             events.append(GameWon(rule, winners, how))
-            return replace(state, winners=winners, phase="cast"), events
+            return evolve(state, winners=winners, phase="cast"), events
         start = p if self.settings["next_start"] == "seed" else (p + 1) % n
         events.append(RoundStarted("abracadawhat.round.next", start, state.round + 1))
         return self._new_round(state, start, state.round + 1), events

@@ -13,6 +13,7 @@ from fractions import Fraction
 from typing import Any, ClassVar
 
 from . import serial
+from .chance import sample
 from .errors import FormatError, IllegalAction
 from .rules import RuleRegistry
 
@@ -98,6 +99,11 @@ class Game:
     def chance_outcomes(self, state: Any) -> list[tuple[Any, Fraction]]:
         """``[(outcome action, exact probability), ...]`` at a chance node, else ``[]``."""
         return []
+
+    def draw_chance(self, state: Any, rng: Any) -> Any:
+        """The outcome ``sample(chance_outcomes(state), rng)`` draws, the same for the same ``rng``; a game may
+        compute it faster (without fractions) for long simulations."""
+        return sample(self.chance_outcomes(state), rng)
 
     def chance_kind(self, state: Any) -> str:
         """What kind of chance event waits at a chance node: a name a match can leave to a person

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any, Iterable
 
 from . import serial
-from .chance import derived_rng, sample
+from .chance import derived_rng
 from .errors import FormatError, IllegalAction
 from .game import Event, Game
 
@@ -139,7 +139,7 @@ class Match:
     def chance_outcome(self) -> Any:
         """The outcome this match draws at its chance node now: from its seed and the step number, so an
         undo and a redo draw the same. (A lesson's ``ScriptedMatch`` draws from its script first.)"""
-        return sample(self.game.chance_outcomes(self.state), derived_rng(self.seed, "chance", self._cursor))
+        return self.game.draw_chance(self.state, derived_rng(self.seed, "chance", self._cursor))
 
     def _resolve_chance(self) -> None:
         while self.draws_at(self.state):

@@ -105,3 +105,26 @@ def test_derived_rng_is_stable_and_salted():
     assert seq(1, "setup") != seq(2, "setup")
     assert seq(1, "setup") != seq(1, "chance")
     assert seq(1, "chance", 3) != seq(1, "chance", 4)
+
+
+# -- sample_counts: the same draw as sample over fractions, without them --------------------------------------
+from fractions import Fraction as _F  # noqa: E402
+
+from hypothesis import given, strategies as _st  # noqa: E402
+
+from engine.core.chance import sample_counts  # noqa: E402
+
+
+@given(counts=_st.lists(_st.integers(0, 12), min_size=1, max_size=9).filter(any), seed=_st.integers(0, 2**32))
+def test_sample_counts_draws_exactly_what_sample_draws(counts, seed):
+    outcomes = list(range(len(counts)))
+    total = sum(counts)
+    r1, r2 = random.Random(seed), random.Random(seed)
+    expected = sample([(o, _F(k, total)) for o, k in zip(outcomes, counts) if k], r1)
+    assert sample_counts(outcomes, counts, r2) == expected
+    assert r1.getstate() == r2.getstate()          # and it used the generator the same way
+
+
+def test_sample_counts_refuses_an_empty_bag():
+    with pytest.raises(ValueError):
+        sample_counts(["a", "b"], [0, 0], random.Random(1))
