@@ -46,7 +46,8 @@ class Match:
         self._states: list[Any] = [game.initial_state(seed) if start is None else start]
         self._events: list[tuple[Event, ...]] = [()]
         self._actions: list[Any] = []
-        self._chance: list[bool] = []  # was step i a chance outcome drawn by the match?
+        self._chance: list[bool] = []   # was step i a chance outcome drawn by the match?
+        self._entered: list[bool] = []  # was step i a chance outcome entered by a person?
         self._cursor = 0
         self._resolve_chance()
 
@@ -110,18 +111,20 @@ class Match:
         Playing after an undo discards the undone steps.
         """
         start = self._cursor
+        entered = self.game.is_chance_node(self.state)
         state, events = self.game.transition(self.state, action)
-        self._push(action, state, events, chance=False)
+        self._push(action, state, events, chance=False, entered=entered)
         self._resolve_chance()
         return self.events_since(start)
 
-    def _push(self, action: Any, state: Any, events: tuple[Event, ...], chance: bool) -> None:
+    def _push(self, action: Any, state: Any, events: tuple[Event, ...], chance: bool, entered: bool = False) -> None:
         del self._states[self._cursor + 1:], self._events[self._cursor + 1:]
-        del self._actions[self._cursor:], self._chance[self._cursor:]
+        del self._actions[self._cursor:], self._chance[self._cursor:], self._entered[self._cursor:]
         self._states.append(state)
         self._events.append(events)
         self._actions.append(action)
         self._chance.append(chance)
+        self._entered.append(entered)
         self._cursor += 1
 
     def draws_at(self, state: Any) -> bool:
@@ -180,13 +183,14 @@ class Match:
 
     def restart(self) -> None:
         self._cursor = 0
-        del self._states[1:], self._events[1:], self._actions[:], self._chance[:]
+        del self._states[1:], self._events[1:], self._actions[:], self._chance[:], self._entered[:]
         self._resolve_chance()
 
     # -- files -------------------------------------------------------------------
     def to_json(self) -> str:
-        """Settings, seed, how chance is resolved and every step (who made it: ``chance`` marks the
-        outcomes the match drew; an outcome entered by hand is recorded like a move)."""
+        """Settings, seed, how chance is resolved and every step with who made it: ``chance`` marks the
+        outcomes the match drew, ``entered`` lists the steps that are outcomes a person entered; the others
+        are moves."""
         return serial.dump(self.game.name, "match", {
             "settings": self.game.settings,
             "seed": self.seed,
@@ -195,6 +199,7 @@ class Match:
             "by_hand": sorted(self.by_hand),
             "actions": [serial.tagged(a) for a in self._actions],
             "chance": list(self._chance),
+            "entered": [i for i, e in enumerate(self._entered) if e],
             "step": self._cursor,
             "start": None if self.start is None else serial.to_data(self.start),
             **self._file_fields(),
@@ -245,6 +250,9 @@ class Match:
         chance = serial.from_data(tuple[bool, ...], doc.get("chance"), "chance")
         if len(chance) != len(raw):
             raise FormatError("chance: needs one entry per action")
+        entered = set(serial.from_data(tuple[int, ...], doc.get("entered", []), "entered"))
+        if not entered <= set(range(len(raw))) or any(chance[i] for i in entered):
+            raise FormatError("entered: lists steps that are not outcomes entered by hand")
         step = serial.from_data(int, doc.get("step"), "step")
         if not 0 <= step <= len(raw):
             raise FormatError(f"step: {step} is outside 0..{len(raw)}")
@@ -260,14 +268,16 @@ class Match:
         for i, (data, drawn) in enumerate(zip(raw, chance)):
             action = game.action_from_data(data, f"actions[{i}]")
             at_chance = game.is_chance_node(match.state) and not game.is_terminal(match.state)
-            if drawn and not at_chance:
-                raise FormatError(f"chance[{i}]: step {i} is marked as a chance outcome drawn by the match, "
-                                  f"but the position there is not a chance node")
+            made = ("a chance outcome drawn by the match" if drawn else
+                    "a chance outcome entered by hand" if i in entered else "a move")
+            if at_chance == (made == "a move"):
+                raise FormatError(f"chance[{i}]: step {i} is marked as {made}, but the position there "
+                                  f"{'is' if at_chance else 'is not'} a chance node")
             try:
                 state, events = game.transition(match.state, action)
             except IllegalAction as exc:
                 raise FormatError(f"actions[{i}] ({action}) breaks a rule: {exc}") from None
-            match._push(action, state, events, chance=drawn)
+            match._push(action, state, events, chance=drawn, entered=i in entered)
         match.auto_chance = auto_chance
         match.by_hand = frozenset(by_hand)
         if match.draws_at(match.state):

@@ -10,6 +10,7 @@ loads: every space reachable, friends and burrows on distinct spaces.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 
 from engine.core import Grid
 
@@ -33,15 +34,15 @@ class Side:
     friends: tuple[tuple[int, int], ...]            # the space of each friend, in FRIENDS order
     walls: tuple[tuple[tuple[int, int], tuple[int, int]], ...]  # pairs of neighbouring spaces
 
-    @property
+    @cached_property
     def masks(self) -> tuple[int, ...]:
         return GRID.masks_from_walls((_i(a), _i(b)) for a, b in self.walls)
 
-    @property
+    @cached_property
     def burrow_cells(self) -> frozenset[int]:
         return frozenset(_i(b) for b in self.burrows)
 
-    @property
+    @cached_property
     def friend_cells(self) -> tuple[int, ...]:
         return tuple(_i(f) for f in self.friends)
 

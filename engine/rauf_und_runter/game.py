@@ -5,12 +5,14 @@ Spaces are named (row, col) counted from 1 in every text and in the actions' fie
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
 from engine.core import Event, Game, IllegalAction, derived_rng
 from engine.core.settings import Settings
+from engine.core.chance import sample_counts
+from engine.core.states import evolve
 
 from .board import COLOURS, FRIENDS, GRID, SIDE_NAMES, SIDES, SIZE, START, SUPER_TILES, flip_cell
 from .rules import RULES
@@ -294,6 +296,14 @@ class RaufUndRunter(Game):
             return [(Draw(SUPER_TILES[i]), Fraction(n, total)) for i, n in enumerate(state.supply) if n]
         return []
 
+    def draw_chance(self, state: RaufState, rng: Any) -> Roll | Draw:
+        """``chance_outcomes`` drawn without fractions: the same outcome for the same ``rng``."""
+        if state.phase == "roll":
+            faces = self.settings["die_faces"]
+            values = sorted(set(faces))
+            return sample_counts([Roll(v) for v in values], [faces.count(v) for v in values], rng)
+        return sample_counts([Draw(t) for t in SUPER_TILES], state.supply, rng)
+
     def side(self, state: RaufState):
         return SIDES[state.side]
 
@@ -433,7 +443,7 @@ class RaufUndRunter(Game):
         p = state.current
         if isinstance(action, Roll):
             again = state.roll > 0
-            return (replace(state, roll=action.value, phase="move"),
+            return (evolve(state, roll=action.value, phase="move"),
                     (Rolled("rauf_und_runter.super.luck" if again else "rauf_und_runter.turn.order",
                             p, action.value, again),))
         if isinstance(action, Draw):
@@ -443,8 +453,8 @@ class RaufUndRunter(Game):
             state = self._spend(state, p, kind, 1)
             event = TilePlayed(f"rauf_und_runter.super.{action.tile}", p, action.tile)
             if kind == SPEED:
-                return replace(state, bonus=state.bonus + 2), (event,)
-            return replace(state, phase="roll"), (event,)          # luck: the die is rolled again
+                return evolve(state, bonus=state.bonus + 2), (event,)
+            return evolve(state, phase="roll"), (event,)          # luck: the die is rolled again
         return self._move(state, action)
 
     def _spend(self, state: RaufState, p: int, kind: int, count: int) -> RaufState:
@@ -452,7 +462,7 @@ class RaufUndRunter(Game):
         tiles[kind] -= count
         supply = list(state.supply)
         supply[kind] += count
-        return replace(state, tiles=_set(state.tiles, p, tuple(tiles)), supply=tuple(supply))
+        return evolve(state, tiles=_set(state.tiles, p, tuple(tiles)), supply=tuple(supply))
 
     def _move(self, state: RaufState, action: Move) -> tuple[RaufState, tuple[Event, ...]]:
         p = state.current
@@ -465,14 +475,14 @@ class RaufUndRunter(Game):
         early = dest in self.stop_cells(state, p)
         events.append(Moved("rauf_und_runter.move.meet-stops" if early else "rauf_und_runter.move.exact",
                             p, state.positions[p], dest, state.steps, early))
-        state = replace(state, positions=_set(state.positions, p, dest))
+        state = evolve(state, positions=_set(state.positions, p, dest))
         if not state.heading_home[p] and dest == side.friend_cells[state.chains[p][0]]:
             state, met = _meet(state, p, lucky=False)
             events.append(met)
         elif state.heading_home[p] and dest in side.burrow_cells:
             if not state.chains[p]:
                 events.append(GameWon("rauf_und_runter.win", p))
-                return replace(state, winners=(p,), phase="move"), tuple(events)
+                return evolve(state, winners=(p,), phase="move"), tuple(events)
             state, flip_events = self._flip(state, p)
             events += flip_events
             if state.winners:   # someone came out of the flip on a burrow with every friend met
@@ -480,7 +490,7 @@ class RaufUndRunter(Game):
             state, skipped = self._settle_draws(state)
             events += skipped
             if state.draws:   # the slower players draw their super tiles before play goes on
-                return replace(state, phase="draw"), tuple(events)
+                return evolve(state, phase="draw"), tuple(events)
         return self._next_turn(state, events)
 
     def _flip(self, state: RaufState, p: int) -> tuple[RaufState, list[Event]]:
@@ -500,7 +510,7 @@ class RaufUndRunter(Game):
         draws: tuple[int, ...] = ()
         if self.settings["catch_up"]:   # the ones who had not met their friend, from the flipper's left
             draws = tuple(q for q in ((p + k) % n for k in range(1, n)) if not state.heading_home[q])
-        state = replace(state, side=new_side, positions=positions, heading_home=tuple(heading),
+        state = evolve(state, side=new_side, positions=positions, heading_home=tuple(heading),
                         flips=state.flips + 1)
         friends = SIDES[new_side].friend_cells
         for q in range(n):
@@ -512,8 +522,8 @@ class RaufUndRunter(Game):
                      if state.heading_home[q] and not state.chains[q] and state.positions[q] in burrows)
         if home:
             events.append(GameWon("rauf_und_runter.flip.home-on-landing", home[0], home[1:], landing=True))
-            return replace(state, winners=home, draws=()), events
-        return replace(state, draws=draws), events
+            return evolve(state, winners=home, draws=()), events
+        return evolve(state, draws=draws), events
 
     def _draw(self, state: RaufState, action: Draw) -> tuple[RaufState, tuple[Event, ...]]:
         q = state.draws[0]
@@ -522,7 +532,7 @@ class RaufUndRunter(Game):
         tiles[kind] += 1
         supply = list(state.supply)
         supply[kind] -= 1
-        state = replace(state, tiles=_set(state.tiles, q, tuple(tiles)), supply=tuple(supply), draws=state.draws[1:])
+        state = evolve(state, tiles=_set(state.tiles, q, tuple(tiles)), supply=tuple(supply), draws=state.draws[1:])
         # a drawer heading for a burrow already met its friend by a lucky landing in this flip
         rule = "rauf_und_runter.flip.lucky-still-draws" if state.heading_home[q] else "rauf_und_runter.flip.catch-up"
         events: list[Event] = [TileDrawn(rule, q, action.tile)]
@@ -537,12 +547,12 @@ class RaufUndRunter(Game):
         events: list[Event] = []
         while state.draws and not sum(state.supply):
             events.append(SupplyEmpty("rauf_und_runter.flip.draw-order", state.draws[0]))
-            state = replace(state, draws=state.draws[1:])
+            state = evolve(state, draws=state.draws[1:])
         return state, events
 
     def _next_turn(self, state: RaufState, events: list[Event]) -> tuple[RaufState, tuple[Event, ...]]:
         nxt = (state.current + 1) % self.players
-        state = replace(state, current=nxt, roll=0, bonus=0, turn=state.turn + 1, phase="roll")
+        state = evolve(state, current=nxt, roll=0, bonus=0, turn=state.turn + 1, phase="roll")
         events.append(TurnPassed("rauf_und_runter.turn.order", nxt))
         return state, tuple(events)
 
@@ -704,7 +714,7 @@ def _set(values: tuple, index: int, value: Any) -> tuple:
 def _meet(state: RaufState, p: int, lucky: bool) -> tuple[RaufState, FriendMet]:
     friend = state.chains[p][0]
     rest = state.chains[p][1:]
-    state = replace(state, chains=_set(state.chains, p, rest), heading_home=_set(state.heading_home, p, True))
+    state = evolve(state, chains=_set(state.chains, p, rest), heading_home=_set(state.heading_home, p, True))
     return state, FriendMet("rauf_und_runter.flip.lucky" if lucky else "rauf_und_runter.friend.meet",
                             p, friend, len(rest), lucky)
 

@@ -93,7 +93,7 @@ def assert_same(back: Match, m: Match) -> None:
     assert type(back) is type(m)
     assert (back.seed, back.auto_chance, back.by_hand, back.start) == (m.seed, m.auto_chance, m.by_hand, m.start)
     assert back.step == m.step and back.length == m.length
-    assert back._actions == m._actions and back._chance == m._chance
+    assert back._actions == m._actions and back._chance == m._chance and back._entered == m._entered
     assert back._states == m._states and back._events == m._events
     assert back.state == m.state and back.legal_actions() == m.legal_actions()
     assert (back.can_undo, back.can_redo, back.waits_for_hand) == (m.can_undo, m.can_redo, m.waits_for_hand)
@@ -141,9 +141,20 @@ def damaged(doc: dict, change) -> str:
     return json.dumps(doc)
 
 
+def _moves(doc) -> list[int]:
+    return [i for i, drawn in enumerate(doc["chance"]) if not drawn and i not in doc["entered"]]
+
+
 def _flip_first_move(doc):
-    i = doc["chance"].index(False)
-    doc["chance"][i] = True
+    doc["chance"][_moves(doc)[0]] = True
+
+
+def _move_marked_entered(doc):
+    doc["entered"] = sorted(doc["entered"] + [_moves(doc)[0]])
+
+
+def _entered_marked_move(doc):
+    doc["entered"].pop(0)
 
 
 BAD = [
@@ -156,6 +167,10 @@ BAD = [
     (lambda d: d["chance"].pop(), "chance: needs one entry per action"),
     (lambda d: d.update(step=-1), "step: -1 is outside"),
     (_flip_first_move, "marked as a chance outcome drawn by the match, but the position there is not a chance node"),
+    (_move_marked_entered, "marked as a chance outcome entered by hand, but the position there is not a chance node"),
+    (_entered_marked_move, "marked as a move, but the position there is a chance node"),
+    (lambda d: d.update(entered=[10_000]), "entered: lists steps that are not outcomes entered by hand"),
+    (lambda d: d.update(entered="all"), "entered: expected a list"),
     (lambda d: (d["actions"].insert(0, {"type": "Roll", "face": 9}), d["chance"].insert(0, False)), "actions[0]"),
     (lambda d: (d["actions"].pop(), d["chance"].pop(), d.update(step=min(d["step"], len(d["actions"])))),
      ""),  # may be fine (a shorter match) or refused for ending inside a chance event: never anything else
@@ -165,7 +180,8 @@ BAD = [
 
 @pytest.mark.parametrize("change, words", BAD)
 def test_a_damaged_file_is_refused_naming_the_problem(change, words):
-    game, m, doc = saved()
+    game, m, doc = saved(mode="by hand")
+    assert doc["entered"] and _moves(doc)
     before = m.to_json()
     text = damaged(doc, change)
     try:
@@ -211,7 +227,7 @@ def test_an_entered_outcome_that_is_not_one_of_the_chance_outcomes_is_refused():
 def test_old_files_without_chance_modes_still_load():
     """Files written before the chance mode was saved (auto-drawn matches) load as drawn matches."""
     game, m, doc = saved("rauf_und_runter", "drawn", 20)
-    for key in ("match", "auto_chance", "by_hand"):
+    for key in ("match", "auto_chance", "by_hand", "entered"):
         doc.pop(key)
     back = Match.from_json(json.dumps(doc))
     assert type(back) is Match and back.auto_chance and not back.by_hand and back._actions == m._actions

@@ -300,6 +300,7 @@ class TestFiles:
             m.apply(action)
         back = Match.from_json(m.to_json(), Dice())
         assert back._actions == m._actions and back._chance == [False] * 5 and back.state == m.state
+        assert back._entered == [True, False, True, False, True]                 # the three rolls, entered
         assert back.auto_chance is False and back.waits_for_hand is False and back.legal_actions() == m.legal_actions()
         back.apply(Take())
         assert back.waits_for_hand and back.step == 6
