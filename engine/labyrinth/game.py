@@ -68,12 +68,17 @@ class Tile:
 
     @property
     def shape(self) -> str:
-        n = bin(self.sides).count("1")
-        if n == 3:
-            return "T"
-        return "straight" if self.sides in (N | S, E | W) else "corner"
+        return _SHAPES[self.sides]
 
 
+def _shape(sides: int) -> str:
+    if bin(sides).count("1") == 3:
+        return "T"
+    return "straight" if sides in (N | S, E | W) else "corner"
+
+
+#: "straight", "corner" or "T" for each open-sides mask a card can have
+_SHAPES = {m: _shape(m) for m in range(1, ALL_SIDES + 1) if bin(m).count("1") in (2, 3)}
 _TURNED: dict[tuple[int, int], Tile] = {}
 
 
@@ -555,12 +560,12 @@ class Labyrinth(Game):
         n = self.players
         if len(state.board) != SIZE * SIZE:
             raise ValueError(f"the board needs {SIZE * SIZE} squares, not {len(state.board)}")
-        for (r, c), sides in FIXED_LAYOUT.items():
-            if state.board[GRID.square(r, c)] != Tile(sides, FIXED_TREASURE_AT.get((r, c), -1)):
+        for (r, c), cell, tile in _FIXED_TILES:
+            if state.board[cell] != tile:
                 raise ValueError(f"the fixed square ({r},{c}) has been changed")
-        shapes = sorted(_card_key(t) for i, t in enumerate(state.board + (state.spare,))
-                        if i not in FIXED_CELLS)
-        if shapes != sorted(_card_key(Tile(s, t)) for s, t in LOOSE_CARDS):
+        board = state.board
+        shapes = sorted([_card_key(board[i]) for i in _LOOSE_CELLS] + [_card_key(state.spare)])
+        if shapes != _LOOSE_KEYS:
             raise ValueError("the loose cards are not the 34 cards of the game: " + _loose_card_problem(state))
         for name, value in (("pawns", state.pawns), ("piles", state.piles), ("found", state.found)):
             if len(value) != n:
@@ -629,6 +634,12 @@ def _card_key(tile: Tile) -> tuple[str, int]:
     return (tile.shape, tile.treasure)
 
 
+#: each printed square: its name, cell and card (validate_state compares them)
+_FIXED_TILES = tuple(((r, c), GRID.square(r, c), Tile(sides, FIXED_TREASURE_AT.get((r, c), -1)))
+                     for (r, c), sides in FIXED_LAYOUT.items())
+_LOOSE_CELLS = tuple(i for i in range(SIZE * SIZE) if i not in FIXED_CELLS)
+#: the 34 loose cards as (shape, treasure), sorted
+_LOOSE_KEYS = sorted(_card_key(Tile(s, t)) for s, t in LOOSE_CARDS)
 #: the shape of the loose card that carries each loose treasure
 LOOSE_TREASURE_SHAPE = {t: Tile(sides, t).shape for sides, t in LOOSE_CARDS if t >= 0}
 LOOSE_SHAPE_COUNTS = {shape: sum(Tile(sides).shape == shape for sides, _ in LOOSE_CARDS)
