@@ -123,10 +123,10 @@ from engine.magic_maze.game import (CrystalExplore, CrystalStop, Discard, Draw, 
                                     Reveal, StartTimer, TopTile, TurnTile, Vortex, SAND, mall_of)
 from engine.magic_maze.mall import DIRECTION, Mall, slot_origin
 
-from .board import BoardUI, BoardWidget, ButtonSpec, Controller, Hint, Picture, Target, draw_svg
-from .clock import Clock
-from .paint import Painter
-from .textfit import text_width
+from ..board import BoardUI, BoardWidget, ButtonSpec, Controller, Hint, Picture, Target, draw_svg
+from ..clock import Clock
+from ..paint import Painter
+from ..textfit import text_width
 
 # -- layout ----------------------------------------------------------------------------------------
 # the full layout (the free-play board); the compact one is ``COMPACT`` below
