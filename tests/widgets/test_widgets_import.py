@@ -1,4 +1,6 @@
-"""Start-up cost: ``import engine, boardwidgets`` stays well under half a second."""
+"""Start-up: ``import engine, boardwidgets`` loads no widget library (ipywidgets, ipycanvas, numpy come with
+the first board). How long the imports take is measured by ``make bench`` ("import engine, boardwidgets
+(fresh process)", target < 0.5 s), not asserted here: a timed unit test fails on a busy machine."""
 from __future__ import annotations
 
 import json
@@ -6,15 +8,12 @@ import subprocess
 import sys
 
 PROBE = """
-import json, sys, time
-t = time.perf_counter()
+import json, sys
 import engine, boardwidgets
-light = time.perf_counter() - t
 heavy_loaded = sorted(m for m in ("ipywidgets", "ipycanvas", "numpy") if m in sys.modules)
-t = time.perf_counter()
 from boardwidgets import LabyrinthBoard
-board = time.perf_counter() - t
-print(json.dumps({"light": light, "heavy_loaded": heavy_loaded, "board": board}))
+board_loaded = sorted(m for m in ("ipywidgets", "ipycanvas") if m in sys.modules)
+print(json.dumps({"heavy_loaded": heavy_loaded, "board_loaded": board_loaded}))
 """
 
 
@@ -23,9 +22,7 @@ def run_probe() -> dict:
     return json.loads(out.stdout)
 
 
-def test_import_engine_and_boardwidgets_is_fast_and_loads_no_widget_library():
-    best = min((run_probe() for _ in range(3)), key=lambda r: r["light"])
-    assert best["heavy_loaded"] == [], "boardwidgets must import ipywidgets/ipycanvas lazily"
-    assert best["light"] < 0.5, best
-    # the first widget pulls in ipywidgets + ipycanvas (+ numpy): still well under a second
-    assert best["light"] + best["board"] < 1.5, best
+def test_import_engine_and_boardwidgets_loads_no_widget_library():
+    probe = run_probe()
+    assert probe["heavy_loaded"] == [], "boardwidgets must import ipywidgets/ipycanvas lazily"
+    assert probe["board_loaded"] == ["ipycanvas", "ipywidgets"], "a board brings its widget libraries"
