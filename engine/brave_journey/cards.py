@@ -1,5 +1,6 @@
 """Mission cards: drawing on a mission square or as a reward (Sion's two cards, the reshuffle), event cards, items
-kept face down (at most two; a third must go at once), and playing a start-of-turn item."""
+kept face down (at most two; a third must go at once), and playing a start-of-turn item. Items played right after
+the movement roll are in ``movement``; the Mirror Shield and the Anchor Stone in ``reactions``."""
 from __future__ import annotations
 
 from typing import Any
