@@ -12,7 +12,6 @@ from engine.brave_journey.game import (DECISIONS, PHASE_RULES, PHASE_TEXT, Attac
 from engine.core import IllegalAction
 
 from ..board import BoardUI, BoardWidget, Target
-from .match import HandRolledMatch
 
 
 class InputMixin:
@@ -192,10 +191,7 @@ class InputMixin:
         if name == "reset":
             match = board.match
             step = board.undo_floor
-            def automatic(st: Any) -> bool:   # a chance node the match resolves by itself
-                waits = isinstance(match, HandRolledMatch) and st.focus.kind == "roll"
-                return self.game.is_chance_node(st) and not waits
-            while step < match.length and automatic(match.state_at(step)):
+            while step < match.length and match.draws_at(match.state_at(step)):
                 step += 1
             match.jump(step)
             self.armed = ""

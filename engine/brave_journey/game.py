@@ -238,6 +238,11 @@ class BraveJourney(Checks, Views, Validation, Game):
             return [(MonsterCard(c), Fraction(k_, total)) for c, k_ in zip(self.monster_ids, state.monster_pile) if k_]
         return []
 
+    def chance_kind(self, state: BJState) -> str:
+        """The phase names the chance event: "roll" (the movement roll), "duel_roll", "mission_draw"… (one die
+        serves many events, so the outcome's type cannot tell them apart)."""
+        return state.focus.kind
+
     def sample_chance(self, state: BJState, rng) -> Any:
         """A chance outcome drawn with ``rng`` by the odds of ``chance_outcomes`` (without fractions: for
         long simulations)."""

@@ -231,3 +231,20 @@ def test_old_files_without_chance_modes_still_load():
         doc.pop(key)
     back = Match.from_json(json.dumps(doc))
     assert type(back) is Match and back.auto_chance and not back.by_hand and back._actions == m._actions
+
+
+def test_a_hand_rolled_brave_journey_match_saves_and_loads_waiting_for_its_roll():
+    """The free-play board's match (movement rolls by hand, every other roll and draw by the match): 9 of 9 such
+    saves used to be refused as "marked as a move, but the position there is a chance node"."""
+    from boardwidgets.brave_journey import HandRolledMatch
+
+    game = engine.load("brave_journey", players=3)
+    rng = random.Random(2)
+    m = HandRolledMatch(game, 11)
+    assert m.waits_for_hand and game.chance_kind(m.state) == "roll"
+    for _ in range(80):
+        random_step(m, rng)
+    for back in (HandRolledMatch.from_json(m.to_json()), Match.from_json(m.to_json())):
+        assert back.by_hand == {"roll"} and back._entered == m._entered and any(m._entered)
+        assert back.state == m.state and back.waits_for_hand == m.waits_for_hand
+    assert type(HandRolledMatch.from_json(m.to_json())) is HandRolledMatch
