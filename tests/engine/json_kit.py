@@ -353,7 +353,8 @@ def json_tests(case: JsonCase) -> type:
             elif which == "move-as-chance":
                 j = chance.index(False)
                 bad["chance"][j] = True
-                words = f"chance[{j}]: step {j} is marked as a chance outcome, but the position there is not a chance node"
+                words = (f"chance[{j}]: step {j} is marked as a chance outcome, but the position there is not a "
+                         "chance node")
             elif which == "chance-as-move":
                 k = chance.index(True)
                 bad["chance"][k] = False

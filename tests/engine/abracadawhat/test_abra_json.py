@@ -66,7 +66,8 @@ def short_match():
 
 TestJson = json_tests(JsonCase(
     game=Abracadawhat, settings=SETTINGS, played=played, visits=enough_positions,
-    actions=[Cast(n) for n in range(1, 9)] + [EndTurn()] + [Draw(n) for n in range(1, 9)] + [Roll(v) for v in range(1, 7)],
+    actions=[Cast(n) for n in range(1, 9)] + [EndTurn()] + [Draw(n) for n in range(1, 9)]
+            + [Roll(v) for v in range(1, 7)],
     match=played_match, prepared=prepared,
     bad_start=(lambda start: start["life"].__setitem__(0, 7), "start: life must be 0..6"),
     position=good_position, short_match=short_match,

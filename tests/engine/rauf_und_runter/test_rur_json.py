@@ -74,7 +74,8 @@ START = GAME.initial_state(1)
 TestJson = json_tests(JsonCase(
     game=RaufUndRunter, settings=SETTINGS, played=played, visits=visits,
     actions=[Roll(v) for v in range(1, 7)] + [Draw(k) for k in ("speed", "luck", "shortcut")]
-            + [Play("speed"), Play("luck")] + [Move(r, c, s) for r in range(1, 6) for c in range(1, 6) for s in (0, 1, 2)],
+            + [Play("speed"), Play("luck")]
+            + [Move(r, c, s) for r in range(1, 6) for c in range(1, 6) for s in (0, 1, 2)],
     match=played_match, prepared=prepared,
     bad_start=(lambda start: start.__setitem__("positions", [1, 99]), "start: a figure is off the board"),
     position=lambda: (GAME, START), short_match=short_match,
