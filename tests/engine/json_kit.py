@@ -4,7 +4,7 @@ by a small per-game description, ``JsonCase``.
 A game's ``test_*json.py`` describes where its sample positions, actions and matches come from and
 collects the shared checks with one line::
 
-    TestJson = json_kit.json_tests(JsonCase(game=Labyrinth, settings=SETTINGS, ...))
+    TestJson = json_tests(JsonCase(game=Labyrinth, settings=SETTINGS, ...))
 
 then keeps only its own malformed-file cases (the values its rules refuse), written with the helpers
 here: ``state_doc``, ``state_refused``, ``action_refused``, ``match_refused``.

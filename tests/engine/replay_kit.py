@@ -4,7 +4,7 @@ share, written once and driven by a small per-game description, ``Seeding``.
 A game's ``test_*seed_determinism.py`` says how the game is played from a seed and collects the shared
 checks with one line::
 
-    TestSeeds = replay_kit.seed_tests(Seeding(game=Labyrinth, settings=SETTINGS, play=..., choose=..., ...))
+    TestSeedDeterminism = seed_tests(Seeding(game=Labyrinth, settings=SETTINGS, play=..., choose=..., ...))
 
 then adds only what is its own (how its chance draws depend on the match seed, its simulations).
 The shared checks, for every settings of the description:
