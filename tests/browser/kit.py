@@ -1,5 +1,8 @@
 """Reusable pieces of the browser harness: paths and timeouts, the server process
-wrapper, a notebook writer, canvas pixel helpers and a JupyterLab driver.
+wrapper, a notebook writer, canvas pixel helpers, a JupyterLab driver, and what every
+game's browser test does with a board: open a notebook (or a scratch one) and run it,
+find the board's canvas and status line (``BoardView``), click a canvas point, wait for
+the status text or the pixels to change.
 Fixtures live in conftest.py; tests import helpers with `from .kit import ...`."""
 
 from __future__ import annotations
@@ -30,9 +33,13 @@ CHROMIUM_ARGS = [
 ]
 IN_CI = os.environ.get("CI", "").lower() in ("1", "true", "yes")
 
+#: a laptop screen: what a beginner sees
+LAPTOP = {"width": 1366, "height": 768}
+
 SERVER_START_TIMEOUT = 90  # seconds; a cold JupyterLab on 2 cores takes ~5-10 s
 KERNEL_TIMEOUT_MS = 60_000  # kernel start + run all cells of a small notebook
 WIDGET_TIMEOUT_MS = 30_000  # a widget view appearing after its cell ran
+VOILA_TIMEOUT_MS = 60_000  # Voila runs the whole notebook before the first widget shows
 
 
 # --------------------------------------------------------------------------- servers
@@ -388,6 +395,14 @@ class JupyterLab:
             }""")
         assert not errors, f"a cell raised (Run All stops there): {errors}"
 
+    def run_cells(self, count: int) -> None:
+        """Run the first ``count`` cells one at a time (as a learner presses Shift+Enter), waiting for an
+        idle kernel after each."""
+        for index in range(count):
+            self.page.evaluate(f"() => {{ window.jupyterapp.shell.currentWidget.content.activeCellIndex = {index}; }}")
+            self.command("notebook:run-cell")
+            self.wait_idle()
+
     def shutdown_kernels(self) -> None:
         """Shut down every session/kernel of the server (best effort; the page may be gone).
         Nothing is saved: autosave is off in the test server's settings."""
@@ -420,3 +435,129 @@ class JupyterLab:
         return loc.all()
 
 
+# --------------------------------------------------------------------------- boards
+
+
+def blank(box: tuple[int, int, int, int]) -> bytes:
+    """The pixels of a w×h box of a canvas nothing has been drawn on (transparent black)."""
+    return bytes(box[2] * box[3] * 4)
+
+
+def wait_until_still(canvas, box, settle_ms: int = 150, timeout_ms: int = WIDGET_TIMEOUT_MS) -> bytes:
+    """Wait until a region stops changing (an animation has played out): two looks ``settle_ms``
+    apart that agree. Returns its pixels."""
+    deadline = time.monotonic() + timeout_ms / 1000
+    last = canvas_region(canvas, *box)
+    while True:
+        time.sleep(settle_ms / 1000)
+        now = canvas_region(canvas, *box)
+        if region_difference(last, now) == 0:
+            return now
+        if time.monotonic() > deadline:
+            raise AssertionError(f"the region {box} kept changing for {timeout_ms} ms")
+        last = now
+
+
+def console_errors(page) -> list[str]:
+    """The page's console lines that show a widget going wrong: page errors, and ipycanvas's setAttr
+    failures (a command sent to a canvas the page does not have)."""
+    return [line for line in page.console_log if "setAttr" in line or "[pageerror]" in line]
+
+
+class BoardView:
+    """One rulewalk board in the page, found inside ``root`` (a cell's output area in JupyterLab, the
+    page itself in Voilà): its canvas (a board, MultiCanvas or not, is ONE <canvas>: the first in the
+    board's widget), its status line (the board's HTML status widget, ``.rw-status``), its log and
+    its buttons. Boxes are (x, y, w, h) and points (x, y) in canvas pixels."""
+
+    def __init__(self, page, root, timeout_ms: int = WIDGET_TIMEOUT_MS):
+        self.page = page
+        self.root = root
+        self.canvas = root.locator(".rulewalk-board canvas").first
+        self.canvas.wait_for(state="visible", timeout=timeout_ms)
+        self.status = root.locator(".rulewalk-board .rw-status").first
+        self.log = root.locator(".rulewalk-board .rw-log")
+
+    # -- the status line
+    def says(self, text: str, timeout_ms: int = WIDGET_TIMEOUT_MS) -> None:
+        """Wait until the status line contains ``text`` (Playwright's expect, whose default is 5 s)."""
+        from playwright.sync_api import expect
+
+        expect(self.status).to_contain_text(text, timeout=timeout_ms)
+
+    def log_says(self, text: str, timeout_ms: int = WIDGET_TIMEOUT_MS) -> None:
+        """Wait until the board's log contains ``text``."""
+        from playwright.sync_api import expect
+
+        expect(self.log).to_contain_text(text, timeout=timeout_ms)
+
+    def status_text(self) -> str:
+        """The status line's text now."""
+        return self.status.inner_text()
+
+    def wait_for_new_status(self, before: str, timeout_ms: int = WIDGET_TIMEOUT_MS) -> str:
+        """Wait until the status line's text differs from ``before``; return the new text."""
+        deadline = time.monotonic() + timeout_ms / 1000
+        while True:
+            now = self.status_text()
+            if now != before:
+                return now
+            if time.monotonic() > deadline:
+                raise AssertionError(f"the status line still says {before!r} after {timeout_ms} ms")
+            time.sleep(0.05)
+
+    # -- buttons
+    def button(self, label: str):
+        """The button named exactly ``label`` (its accessible name)."""
+        return self.root.get_by_role("button", name=label, exact=True)
+
+    def button_with_text(self, text: str):
+        """The first of the board's buttons whose text contains ``text``."""
+        return self.root.locator(".rulewalk-board button", has_text=text).first
+
+    # -- the canvas
+    def click(self, x: float, y: float) -> None:
+        """Click canvas point (x, y) with the real mouse."""
+        click_canvas(self.page, self.canvas, x, y)
+
+    def region(self, box) -> bytes:
+        return canvas_region(self.canvas, *box)
+
+    def regions(self, **boxes) -> dict[str, bytes]:
+        """The pixels of several named boxes: ``regions(start=box, target=box2)``."""
+        return {name: self.region(box) for name, box in boxes.items()}
+
+    def difference(self, box, before: bytes) -> float:
+        """Share of the box's pixels that differ now from ``before``."""
+        return region_difference(before, self.region(box))
+
+    def drawn(self, box, timeout_ms: int = WIDGET_TIMEOUT_MS) -> bytes:
+        """Wait until something is drawn in the box (it is not blank any more); return its pixels."""
+        return wait_for_region_change(self.canvas, *box, blank(box), timeout_ms=timeout_ms)
+
+    def wait_change(self, box, before: bytes, timeout_ms: int = WIDGET_TIMEOUT_MS, min_fraction: float = 0.01) -> bytes:
+        """Wait until the box differs from ``before`` (in at least ``min_fraction`` of its pixels); return it."""
+        return wait_for_region_change(self.canvas, *box, before, timeout_ms=timeout_ms, min_fraction=min_fraction)
+
+
+def open_board(lab: JupyterLab, notebook, cell: int = 0, viewport: dict | None = None) -> BoardView:
+    """Open a notebook in JupyterLab (on a page of ``viewport``'s size, if given), run all its cells and
+    find the board in cell ``cell``'s output."""
+    if viewport:
+        lab.page.set_viewport_size(viewport)
+    lab.open(notebook)
+    lab.run_all()
+    return BoardView(lab.page, lab.output(cell))
+
+
+def open_scratch_board(lab: JupyterLab, scratch_dir: Path, name: str, cells: list[str], cell: int = 0,
+                       viewport: dict | None = None) -> BoardView:
+    """Write a scratch notebook ``name`` of ``cells`` under ``scratch_dir``, open and run it, and find the
+    board in cell ``cell``'s output."""
+    return open_board(lab, write_notebook(scratch_dir / name, cells), cell, viewport)
+
+
+def voila_board(page, voila_server, notebook, timeout_ms: int = VOILA_TIMEOUT_MS) -> BoardView:
+    """Render a notebook in Voilà and find its board (Voilà runs the notebook first: a longer wait)."""
+    page.goto(voila_server(notebook), wait_until="domcontentloaded")
+    return BoardView(page, page, timeout_ms=timeout_ms)

@@ -18,8 +18,8 @@ from playwright.sync_api import expect
 
 from boardwidgets.brave_journey import BraveJourneyBoard
 
-from .kit import (ARTIFACTS, WIDGET_TIMEOUT_MS, canvas_region, click_canvas, region_difference,
-                  wait_for_region_change, write_notebook)
+from .kit import (ARTIFACTS, VOILA_TIMEOUT_MS, WIDGET_TIMEOUT_MS, console_errors, open_scratch_board, voila_board,
+                  write_notebook)
 
 SETUP = dict(players=3, seed=4, characters=["aruba", "claire", "deifel"], first_player=0)
 BOARD_CELL = f'''\
@@ -64,41 +64,33 @@ def inside(box: tuple[float, float, float, float], pad: int = 3) -> tuple[int, i
 
 
 def test_lab_roll_by_clicking_the_die_and_the_token_moves(lab, scratch_dir):
-    nb = write_notebook(scratch_dir / "brave_journey_roll.ipynb", [BOARD_CELL])
-    lab.open(nb)
-    lab.run_all()
-    out = lab.output(0)
-    canvas = out.locator(".rulewalk-board canvas").first
-    canvas.wait_for(state="visible")
-    status = out.locator(".rulewalk-board .rw-status")
-    expect(status).to_contain_text("Aruba's turn on 0 Castle: roll the die", timeout=WIDGET_TIMEOUT_MS)
+    board = open_scratch_board(lab, scratch_dir, "brave_journey_roll.ipynb", [BOARD_CELL])
+    board.says("Aruba's turn on 0 Castle: roll the die")
 
     here = BraveJourneyBoard(mode="learn", **SETUP)          # the same board here: where things are drawn
     c = here.controller
     castle = inside(c.square_box(0))
-    wait_for_region_change(canvas, *castle, bytes(castle[2] * castle[3] * 4))   # drawn, not blank
+    board.drawn(castle)                                       # drawn, not blank
     here.click_die()                                          # what the kernel's board will do (same seed)
     moved = next(line for line in here.log_lines if line.startswith("Aruba moves"))
     dest = here.match.state_at(1).positions[0]
     target = inside(c.square_box(dest))
     quiet = inside(c.square_box(30))
     assert dest not in (0, 30)
-    before = {name: canvas_region(canvas, *box) for name, box in
-              (("castle", castle), ("target", target), ("quiet", quiet))}
+    before = board.regions(castle=castle, target=target, quiet=quiet)
 
     lab.wait_idle()
-    click_canvas(lab.page, canvas, *map(int, c.die_center()))
-    log = out.locator(".rulewalk-board .rw-log")
-    expect(log).to_contain_text(moved, timeout=WIDGET_TIMEOUT_MS)
-    wait_for_region_change(canvas, *target, before["target"], min_fraction=0.02)   # Aruba's token arrived
-    wait_for_region_change(canvas, *castle, before["castle"], min_fraction=0.01)   # ... and left the Castle
-    assert region_difference(before["quiet"], canvas_region(canvas, *quiet)) < 0.02
-    expect(status).to_contain_text(here.status_text.splitlines()[0], timeout=WIDGET_TIMEOUT_MS)
+    board.click(*map(int, c.die_center()))
+    board.log_says(moved)
+    board.wait_change(target, before["target"], min_fraction=0.02)   # Aruba's token arrived
+    board.wait_change(castle, before["castle"], min_fraction=0.01)   # ... and left the Castle
+    assert board.difference(quiet, before["quiet"]) < 0.02
+    board.says(here.status_text.splitlines()[0])
 
     # a click on a square: its English and Chinese names in the panel under the board
     lab.wait_idle()
-    click_canvas(lab.page, canvas, *map(int, (c.square_box(15)[0] + 10, c.square_box(15)[1] + 6)))
-    info = out.locator(".rulewalk-board .bj-info").first
+    board.click(*map(int, (c.square_box(15)[0] + 10, c.square_box(15)[1] + 6)))
+    info = board.root.locator(".rulewalk-board .bj-info").first
     expect(info).to_contain_text("15 Tower of Abirupis", timeout=WIDGET_TIMEOUT_MS)
     expect(info).to_contain_text("阿比魯匹斯之塔", timeout=WIDGET_TIMEOUT_MS)
 
@@ -112,7 +104,7 @@ def test_lab_roll_by_clicking_the_die_and_the_token_moves(lab, scratch_dir):
     (ARTIFACTS / "brave_journey_font_proof.json").write_text(json.dumps(proof, indent=1) + "\n")
     info.scroll_into_view_if_needed()
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
-    out.screenshot(path=str(ARTIFACTS / "brave_journey_lab_board.png"))
+    board.root.screenshot(path=str(ARTIFACTS / "brave_journey_lab_board.png"))
     info.screenshot(path=str(ARTIFACTS / "brave_journey_lab_chinese_names.png"))
     here.close()
 
@@ -120,22 +112,19 @@ def test_lab_roll_by_clicking_the_die_and_the_token_moves(lab, scratch_dir):
 def test_voila_ready_then_roll_on_the_hot_seat_board(browser_page, voila_server, scratch_dir):
     nb = write_notebook(scratch_dir / "brave_journey_voila.ipynb", [GAME_CELL])
     page = browser_page
-    page.goto(voila_server(nb), wait_until="domcontentloaded")
-    canvas = page.locator(".rulewalk-board canvas").first
-    canvas.wait_for(state="visible", timeout=60_000)
-    status = page.locator(".rulewalk-board .rw-status")
-    expect(status).to_contain_text("pass the device to Aruba", timeout=60_000)
+    board = voila_board(page, voila_server, nb)
+    board.says("pass the device to Aruba", timeout_ms=VOILA_TIMEOUT_MS)
     here = BraveJourneyBoard(mode="game", **SETUP)
     c = here.controller
     side = inside(c.side())
-    wait_for_region_change(canvas, *side, bytes(side[2] * side[3] * 4), timeout_ms=60_000)
-    covered = canvas_region(canvas, *side)
-    click_canvas(page, canvas, *map(int, (c.ready_box()[0] + 20, c.ready_box()[1] + 10)))   # Ready, on the canvas
-    expect(status).to_contain_text("roll the die", timeout=WIDGET_TIMEOUT_MS)
-    wait_for_region_change(canvas, *side, covered, min_fraction=0.2)                       # the cover is down
-    page.locator(".rulewalk-board button", has_text="Roll").first.click()
-    expect(page.locator(".rulewalk-board .rw-log")).to_contain_text("Aruba moves", timeout=WIDGET_TIMEOUT_MS)
-    errors = [line for line in page.console_log if "setAttr" in line or "[pageerror]" in line]
+    board.drawn(side, timeout_ms=VOILA_TIMEOUT_MS)
+    covered = board.region(side)
+    board.click(*map(int, (c.ready_box()[0] + 20, c.ready_box()[1] + 10)))    # Ready, on the canvas
+    board.says("roll the die")
+    board.wait_change(side, covered, min_fraction=0.2)                        # the cover is down
+    board.button_with_text("Roll").click()
+    board.log_says("Aruba moves")
+    errors = console_errors(page)
     assert not errors, errors
     page.screenshot(path=str(ARTIFACTS / "brave_journey_voila_board.png"), full_page=True)
     here.close()

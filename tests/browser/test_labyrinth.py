@@ -20,14 +20,13 @@ from __future__ import annotations
 
 import time
 
-from playwright.sync_api import expect
-
 from boardwidgets.board import ANIMATION_LIMIT_MS
 from boardwidgets.labyrinth import BOARD_X, BOARD_Y, HEIGHT, WIDTH, LabyrinthBoard
 
 from .kit import (
-    ARTIFACTS, REPO_ROOT, WIDGET_TIMEOUT_MS, ClickLatency, canvas_pixels, canvas_region, click_canvas,
-    record_latency, region_difference, wait_for_pixel, wait_for_region_change, write_notebook,
+    ARTIFACTS, REPO_ROOT, VOILA_TIMEOUT_MS, WIDGET_TIMEOUT_MS, ClickLatency, canvas_pixels, canvas_region, click_canvas,
+    console_errors, open_board, record_latency, region_difference, voila_board, wait_for_pixel, wait_until_still,
+    write_notebook,
 )
 
 NOTEBOOK = REPO_ROOT / "notebooks" / "labyrinth" / "free_play.ipynb"
@@ -70,11 +69,6 @@ def wait_for_count(canvas, rgb, at_least: int, what: str, timeout_ms: int = WIDG
         time.sleep(0.05)
 
 
-def says(status, text: str, timeout_ms: int = WIDGET_TIMEOUT_MS) -> None:
-    """Wait until the board's status line contains `text` (Playwright's expect: 5 s by default)."""
-    expect(status).to_contain_text(text, timeout=timeout_ms)
-
-
 def card_box(center) -> tuple[int, int, int, int]:
     x, y = center
     return (int(x) - INNER // 2, int(y) - INNER // 2, INNER, INNER)
@@ -91,21 +85,6 @@ def column_box(col: int) -> tuple[int, int, int, int]:
 
 
 BOARD_BOX = (BOARD_X, BOARD_Y, SIZE * CELL, SIZE * CELL)
-
-
-def wait_until_still(canvas, box, settle_ms: int = 150, timeout_ms: int = WIDGET_TIMEOUT_MS) -> bytes:
-    """Wait until a region stops changing (an animation has played out): two looks ``settle_ms``
-    apart that agree."""
-    deadline = time.monotonic() + timeout_ms / 1000
-    last = canvas_region(canvas, *box)
-    while True:
-        time.sleep(settle_ms / 1000)
-        now = canvas_region(canvas, *box)
-        if region_difference(last, now) == 0:
-            return now
-        if time.monotonic() > deadline:
-            raise AssertionError(f"the region {box} kept changing for {timeout_ms} ms")
-        last = now
 
 
 def center(xy) -> tuple[int, int]:
@@ -160,62 +139,57 @@ def test_lab_click_latency_floor(lab, scratch_dir):
 
 def test_lab_free_play_first_turn_with_the_mouse(lab):
     page = lab.page
-    lab.open(NOTEBOOK)
-    lab.run_all()
-
-    out = lab.output(BOARD_CELL)
-    canvas = out.locator(".rulewalk-board canvas").first
-    canvas.wait_for(state="visible")
-    assert out.locator(".rulewalk-board canvas").count() == 1, "a MultiCanvas board is ONE <canvas>"
+    board = open_board(lab, NOTEBOOK, BOARD_CELL)
+    canvas = board.canvas
+    assert board.root.locator(".rulewalk-board canvas").count() == 1, "a MultiCanvas board is ONE <canvas>"
     assert canvas.evaluate("c => [c.width, c.height]") == [WIDTH, HEIGHT]
     box = canvas.bounding_box()
     assert box and abs(box["width"] - WIDTH) <= 1 and abs(box["height"] - HEIGHT) <= 1, \
         f"the board should show at its own size (layout {WIDTH}x{HEIGHT}px), is {box}"
-    status = out.locator(".rulewalk-board .rw-status")
     latencies: dict[str, float] = {}
 
     # 1. hot seat: the cover hides the board until red presses Ready
-    says(status, "pass the device to red")
+    board.says("pass the device to red")
     wait_for_count(canvas, COVER_OVER_PATH, 40, "the hot-seat cover")
     rx, ry = LabyrinthBoard.button_center("ready")
     wait_for_pixel(canvas, int(rx) - 50, int(ry) - 14, RED_BUTTON, tolerance=6)
 
     # a click on the covered board only repeats the instruction
-    click_canvas(page, canvas, *center(LabyrinthBoard.cell_center(4, 2)))
-    says(status, "Pass the device to red, who presses Ready.")
+    board.click(*center(LabyrinthBoard.cell_center(4, 2)))
+    board.says("Pass the device to red, who presses Ready.")
 
     lab.wait_idle()
     watch = ClickLatency(page, canvas, card_box(LabyrinthBoard.cell_center(1, 2)))
-    click_canvas(page, canvas, rx, ry)
-    says(status, "red to shift the maze")
+    board.click(rx, ry)
+    board.says("red to shift the maze")
     latencies["ready (cover off)"] = watch.wait()
     wait_for_count(canvas, PATH, 45, "the maze after Ready")   # every card's centre is path now
     assert count_matching(canvas, COVER_OVER_PATH) == 0
 
     # 2. walking before shifting is refused, citing the rule; nothing is redrawn
-    board_before = canvas_region(canvas, *BOARD_BOX)
-    click_canvas(page, canvas, *center(LabyrinthBoard.cell_center(1, 1)))
-    says(status, "labyrinth.shift.mandatory")
-    says(status, "Not allowed")
-    says(status, "red to shift the maze")
-    assert region_difference(board_before, canvas_region(canvas, *BOARD_BOX)) == 0
+    board_before = board.region(BOARD_BOX)
+    board.click(*center(LabyrinthBoard.cell_center(1, 1)))
+    board.says("labyrinth.shift.mandatory")
+    board.says("Not allowed")
+    board.says("red to shift the maze")
+    assert region_difference(board_before, board.region(BOARD_BOX)) == 0
 
     # 3. the shift at the top of column 2: the column slides down one square
     col_before = [card(canvas, LabyrinthBoard.cell_center(r, 2)) for r in range(1, SIZE + 1)]
     spare_before = card(canvas, LabyrinthBoard.spare_center())
     col_box = column_box(2)
-    col_region_before = canvas_region(canvas, *col_box)
+    col_region_before = board.region(col_box)
     lab.wait_idle()
     watch = ClickLatency(page, canvas, card_box(LabyrinthBoard.cell_center(1, 2)))
-    click_canvas(page, canvas, *center(LabyrinthBoard.arrow_center("N", 2)))
-    says(status, "red to move")
-    says(status, "push in at the top of column 2")
+    board.click(*center(LabyrinthBoard.arrow_center("N", 2)))
+    board.says("red to move")
+    board.says("push in at the top of column 2")
     latencies["shift N 2"] = watch.wait()
-    wait_for_region_change(canvas, *col_box, col_region_before, min_fraction=0.2)
+    board.wait_change(col_box, col_region_before, min_fraction=0.2)
     # the column slides (frames in the same message, at most ANIMATION_LIMIT_MS), then holds still
     time.sleep(ANIMATION_LIMIT_MS / 1000 / 2)
     wait_until_still(canvas, BOARD_BOX)
-    spare_after = wait_for_region_change(canvas, *card_box(LabyrinthBoard.spare_center()), spare_before)
+    spare_after = board.wait_change(card_box(LabyrinthBoard.spare_center()), spare_before)
     col_after = [card(canvas, LabyrinthBoard.cell_center(r, 2)) for r in range(1, SIZE + 1)]
     # the lists hold rows 1..7 at positions 0..6: the card of row r is now at row r+1
     moved = [r for r in range(SIZE - 1) if region_difference(col_before[r], col_after[r + 1]) < 0.02]
@@ -226,40 +200,40 @@ def test_lab_free_play_first_turn_with_the_mouse(lab):
     assert region_difference(col_before[-1], spare_after) < 0.02, "the card pushed out is the new spare"
     # columns 3 to 7 did not move (column 1 did not either, but (1,1) is now highlighted as reachable)
     for col in range(3, SIZE + 1):
-        assert region_difference(canvas_region(canvas, *column_box(col)),
+        assert region_difference(board.region(column_box(col)),
                                  board_before_column(board_before, col)) < 0.02, f"column {col} changed"
 
     # 4. red stays on its own square: the turn passes to blue, behind the cover again
     lab.wait_idle()
     watch = ClickLatency(page, canvas, card_box(LabyrinthBoard.cell_center(1, 2)))
-    click_canvas(page, canvas, *center(LabyrinthBoard.cell_center(1, 1)))
-    says(status, "Turn 2: pass the device to blue")
-    says(status, "red stays at (1,1)")
+    board.click(*center(LabyrinthBoard.cell_center(1, 1)))
+    board.says("Turn 2: pass the device to blue")
+    board.says("red stays at (1,1)")
     latencies["move (cover on)"] = watch.wait()
     wait_for_count(canvas, COVER_OVER_PATH, 40, "the cover for blue")
     wait_for_pixel(canvas, int(rx) - 50, int(ry) - 14, (0x1D, 0x4E, 0xD8), tolerance=6)  # blue's Ready
 
     # 5. blue: Ready, then turn the spare by clicking it (latency series, 12 quarter turns = 0°)
-    click_canvas(page, canvas, rx, ry)
-    says(status, "blue to shift the maze")
+    board.click(rx, ry)
+    board.says("blue to shift the maze")
     wait_for_count(canvas, PATH, 40, "the maze for blue")
     spare_box = card_box(LabyrinthBoard.spare_center())
     turns = []
     for k in range(1, CLICKS + 1):
         watch = ClickLatency(page, canvas, spare_box)
-        click_canvas(page, canvas, *center(LabyrinthBoard.spare_center()))
+        board.click(*center(LabyrinthBoard.spare_center()))
         turns.append(watch.wait())
         lab.wait_idle()
         degrees = 90 * (k % 4)
-        says(status, f"Spare card turned to {degrees}°.")
+        board.says(f"Spare card turned to {degrees}°.")
     assert region_difference(spare_after, card(canvas, LabyrinthBoard.spare_center())) < 0.02, \
         "four quarter turns bring the spare back"
 
     # 6. the keyboard: the board has focus after a click, so "r" turns the spare and is not
     #    JupyterLab's command-mode shortcut (change the cell to raw)
     page.keyboard.press("r")
-    says(status, "spare turned 90°")
-    wait_for_region_change(canvas, *spare_box, spare_after)
+    board.says("spare turned 90°")
+    board.wait_change(spare_box, spare_after)
     assert page.evaluate("() => window.jupyterapp.shell.currentWidget.content.widgets"
                          ".map(c => c.model.type)")[BOARD_CELL] == "code"
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
@@ -273,7 +247,7 @@ def test_lab_free_play_first_turn_with_the_mouse(lab):
     # Run All left outputs JupyterLab has not written back: nothing saved the notebook
     # (a file digest would be fooled by anyone else rewriting notebooks/ meanwhile)
     assert page.evaluate("() => window.jupyterapp.shell.currentWidget.context.model.dirty") is True
-    errors = [line for line in page.console_log if "setAttr" in line or "[pageerror]" in line]
+    errors = console_errors(page)
     assert not errors, errors
 
 
@@ -294,31 +268,30 @@ def grid_points(x0, y0, w, h, step=20):
 
 def test_voila_free_play_board_draws_and_answers_clicks(browser_page, voila_server):
     page = browser_page
-    page.goto(voila_server(NOTEBOOK), wait_until="domcontentloaded")
-    canvas = page.locator(".rulewalk-board canvas").first
-    canvas.wait_for(state="visible", timeout=60_000)
-    status = page.locator(".rulewalk-board .rw-status").first
-    says(status, "pass the device to red", timeout_ms=60_000)
+    board = voila_board(page, voila_server, NOTEBOOK)
+    canvas = board.canvas
+    board.says("pass the device to red", timeout_ms=VOILA_TIMEOUT_MS)
 
     # non-blank: the whole board is painted (the hot-seat screen hides all of it) with its words and button
-    wait_for_count(canvas, COVER_OVER_PATH, 40, "the hot-seat cover in Voilà (blank canvas?)", timeout_ms=60_000)
+    wait_for_count(canvas, COVER_OVER_PATH, 40, "the hot-seat cover in Voilà (blank canvas?)",
+                   timeout_ms=VOILA_TIMEOUT_MS)
     samples = canvas_pixels(canvas, grid_points(0, 0, WIDTH, HEIGHT))
     opaque = [p for p in samples if p[3] == 255]
     assert len(opaque) == len(samples), f"{len(samples) - len(opaque)} transparent pixels over the board"
     rx, ry = LabyrinthBoard.button_center("ready")
     wait_for_pixel(canvas, int(rx) - 50, int(ry) - 14, RED_BUTTON, tolerance=6)
 
-    click_canvas(page, canvas, rx, ry)
-    says(status, "red to shift the maze")
+    board.click(rx, ry)
+    board.says("red to shift the maze")
     wait_for_count(canvas, PATH, 45, "the maze after Ready in Voilà")
     colours = set(canvas_pixels(canvas, grid_points(*BOARD_BOX)))
     assert len(colours) >= 6, f"too few colours on the uncovered board: {colours}"
 
     col_box = column_box(2)
-    before = canvas_region(canvas, *col_box)
-    click_canvas(page, canvas, *center(LabyrinthBoard.arrow_center("N", 2)))
-    says(status, "red to move")
-    wait_for_region_change(canvas, *col_box, before, min_fraction=0.2)
+    before = board.region(col_box)
+    board.click(*center(LabyrinthBoard.arrow_center("N", 2)))
+    board.says("red to move")
+    board.wait_change(col_box, before, min_fraction=0.2)
 
-    errors = [line for line in page.console_log if "setAttr" in line or "[pageerror]" in line]
+    errors = console_errors(page)
     assert not errors, errors

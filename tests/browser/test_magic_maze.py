@@ -25,8 +25,8 @@ from engine.magic_maze.scenario import arrange
 
 from boardwidgets.magic_maze import TIMER_BOX, MagicMazeBoard
 
-from .kit import ARTIFACTS, WIDGET_TIMEOUT_MS, canvas_region, click_canvas, region_difference, wait_for_region_change, \
-    write_notebook
+from .kit import (ARTIFACTS, LAPTOP, VOILA_TIMEOUT_MS, WIDGET_TIMEOUT_MS, console_errors, open_scratch_board,
+                  voila_board, write_notebook)
 
 DEAL = ("T2b", "T5", "T6", "T7")
 HEROES = {"orange": ("1A", 1, 3), "yellow": ("1A", 2, 2), "purple": ("1A", 3, 3), "green": ("1A", 1, 1)}
@@ -64,27 +64,21 @@ def space_box(board: MagicMazeBoard, square) -> tuple[int, int, int, int]:
 
 
 def test_lab_select_a_hero_and_move_it_on_the_canvas(lab, scratch_dir):
-    nb = write_notebook(scratch_dir / "magic_maze_move.ipynb", [BOARD_CELL])
-    lab.open(nb)
-    lab.run_all()
-    out = lab.output(0)
-    canvas = out.locator(".rulewalk-board canvas").first
-    canvas.wait_for(state="visible")
-    status = out.locator(".rulewalk-board .rw-status")
-    expect(status).to_contain_text("Learning mode", timeout=WIDGET_TIMEOUT_MS)
+    board = open_scratch_board(lab, scratch_dir, "magic_maze_move.ipynb", [BOARD_CELL])
+    board.says("Learning mode")
 
     here = local_board()
     start, target = ("1A", 1, 1), ("1A", 4, 1)
     reach_before = set(here.reach("green"))
     assert target in reach_before
     start_box, target_box = space_box(here, start), space_box(here, target)
-    wait_for_region_change(canvas, *start_box, bytes(start_box[2] * start_box[3] * 4))   # drawn, not blank
+    board.drawn(start_box)                                                         # drawn, not blank
 
-    before_select = canvas_region(canvas, *target_box)
+    before_select = board.region(target_box)
     lab.wait_idle()
-    click_canvas(lab.page, canvas, *map(int, here.space_center(*start)))          # select the elf
-    expect(status).to_contain_text("green elf is selected", timeout=WIDGET_TIMEOUT_MS)
-    wait_for_region_change(canvas, *target_box, before_select)                    # its reach lights up
+    board.click(*map(int, here.space_center(*start)))                              # select the elf
+    board.says("green elf is selected")
+    board.wait_change(target_box, before_select)                                   # its reach lights up
 
     here.click_hero("green")
     here.click_space(*target)                                                      # the same, in this process
@@ -92,66 +86,52 @@ def test_lab_select_a_hero_and_move_it_on_the_canvas(lab, scratch_dir):
     quiet = next(sq for sq in (("1A", r, c) for r in range(1, 5) for c in range(1, 5))
                  if sq not in reach_before | reach_after | {start, target} | set(HEROES.values()))
     quiet_box = space_box(here, quiet)
-    before = {name: canvas_region(canvas, *box) for name, box in
-              (("start", start_box), ("target", target_box), ("quiet", quiet_box))}
+    before = board.regions(start=start_box, target=target_box, quiet=quiet_box)
     lab.wait_idle()
-    click_canvas(lab.page, canvas, *map(int, here.space_center(*target)))          # move it
-    expect(status).to_contain_text("seat 1: the green elf goes south", timeout=WIDGET_TIMEOUT_MS)
-    wait_for_region_change(canvas, *target_box, before["target"], min_fraction=0.2)
-    wait_for_region_change(canvas, *start_box, before["start"], min_fraction=0.2)
-    assert region_difference(before["quiet"], canvas_region(canvas, *quiet_box)) < 0.02
+    board.click(*map(int, here.space_center(*target)))                             # move it
+    board.says("seat 1: the green elf goes south")
+    board.wait_change(target_box, before["target"], min_fraction=0.2)
+    board.wait_change(start_box, before["start"], min_fraction=0.2)
+    assert board.difference(quiet_box, before["quiet"]) < 0.02
 
     # a space out of line: refused with the rule, nothing redrawn
     lab.wait_idle()
-    snapshot = canvas_region(canvas, *quiet_box)
-    click_canvas(lab.page, canvas, *map(int, here.space_center(*quiet)))
-    expect(status).to_contain_text("Not allowed", timeout=WIDGET_TIMEOUT_MS)
-    assert region_difference(snapshot, canvas_region(canvas, *quiet_box)) == 0
+    snapshot = board.region(quiet_box)
+    board.click(*map(int, here.space_center(*quiet)))
+    board.says("Not allowed")
+    assert board.difference(quiet_box, snapshot) == 0
     here.close()
 
 
-def _clock_runs(page, canvas, start_button) -> None:
-    wait_for_region_change(canvas, *TIME_BOX, bytes(TIME_BOX[2] * TIME_BOX[3] * 4), timeout_ms=60_000)  # drawn
-    shown = canvas_region(canvas, *TIME_BOX)
+def _clock_runs(board) -> None:
+    board.drawn(TIME_BOX, timeout_ms=VOILA_TIMEOUT_MS)
+    shown = board.region(TIME_BOX)
     time.sleep(1.5)
-    assert region_difference(shown, canvas_region(canvas, *TIME_BOX)) == 0, "the clock must not run by itself"
-    start_button.click()
+    assert board.difference(TIME_BOX, shown) == 0, "the clock must not run by itself"
+    board.button_with_text("Start").click()
     # no further input: the timer changes on its own, second after second
-    first = wait_for_region_change(canvas, *TIME_BOX, shown, timeout_ms=10_000)
-    wait_for_region_change(canvas, *TIME_BOX, first, timeout_ms=10_000)
+    first = board.wait_change(TIME_BOX, shown, timeout_ms=10_000)
+    board.wait_change(TIME_BOX, first, timeout_ms=10_000)
 
 
 def test_lab_start_runs_the_clock_with_no_further_input(lab, scratch_dir):
-    nb = write_notebook(scratch_dir / "magic_maze_clock.ipynb", [CLOCK_CELL])
-    lab.open(nb)
-    lab.run_all()
-    out = lab.output(0)
-    canvas = out.locator(".rulewalk-board canvas").first
-    canvas.wait_for(state="visible")
-    start = out.locator(".rulewalk-board button", has_text="Start")
-    _clock_runs(lab.page, canvas, start)
-    pause = out.locator(".rulewalk-board button", has_text="Pause")
+    board = open_scratch_board(lab, scratch_dir, "magic_maze_clock.ipynb", [CLOCK_CELL])
+    _clock_runs(board)
+    pause = board.button_with_text("Pause")
     expect(pause).to_be_visible(timeout=WIDGET_TIMEOUT_MS)
     pause.click()
-    expect(out.locator(".rulewalk-board button", has_text="Run clock")).to_be_visible(timeout=WIDGET_TIMEOUT_MS)
+    expect(board.button_with_text("Run clock")).to_be_visible(timeout=WIDGET_TIMEOUT_MS)
 
 
 def test_voila_start_runs_the_clock_with_no_further_input(browser_page, voila_server, scratch_dir):
     nb = write_notebook(scratch_dir / "magic_maze_clock_voila.ipynb", [CLOCK_CELL])
     page = browser_page
-    page.goto(voila_server(nb), wait_until="domcontentloaded")
-    canvas = page.locator(".rulewalk-board canvas").first
-    canvas.wait_for(state="visible", timeout=60_000)
-    _clock_runs(page, canvas, page.locator(".rulewalk-board button", has_text="Start"))
-    errors = [line for line in page.console_log if "setAttr" in line or "[pageerror]" in line]
+    _clock_runs(voila_board(page, voila_server, nb))
+    errors = console_errors(page)
     assert not errors, errors
 
 
 # -- scenarios 13 and 11 --------------------------------------------------------------------------------------
-#: a laptop screen: what a beginner sees
-LAPTOP = {"width": 1366, "height": 768}
-
-
 def lesson_cell(lesson: str, step: int, setup: str = "") -> str:
     """A scratch cell: a lesson step's board, as the notebooks show it."""
     return f"""\
@@ -173,26 +153,15 @@ def lesson_board(lesson: str, step: int) -> MagicMazeBoard:
     return board
 
 
-def drawn(canvas, box) -> bytes:
-    """Wait until the space's box is drawn (not blank), and return its pixels."""
-    return wait_for_region_change(canvas, *box, bytes(box[2] * box[3] * 4))
-
-
-def open_board(lab, path):
-    lab.page.set_viewport_size(LAPTOP)
-    lab.open(path)
-    lab.run_all()
-    out = lab.output(0)
-    canvas = out.locator(".rulewalk-board canvas").first
-    canvas.wait_for(state="visible")
-    status = out.locator(".rulewalk-board .rw-status")
-    expect(status).to_contain_text("Learning mode", timeout=WIDGET_TIMEOUT_MS)
-    return canvas, status
+def open_lesson_board(lab, scratch_dir, name, lesson: str, step: int):
+    """A lesson step's board in a scratch notebook, on a laptop screen, in learning mode."""
+    board = open_scratch_board(lab, scratch_dir, name, [lesson_cell(lesson, step)], viewport=LAPTOP)
+    board.says("Learning mode")
+    return board
 
 
 def test_lab_two_malls_move_a_hero_by_vortex_into_the_other_mall(lab, scratch_dir):
-    nb = write_notebook(scratch_dir / "magic_maze_two_malls.ipynb", [lesson_cell("two_malls", 0)])
-    canvas, status = open_board(lab, nb)
+    board = open_lesson_board(lab, scratch_dir, "magic_maze_two_malls.ipynb", "two_malls", 0)
 
     here = lesson_board("two_malls", 0)
     assert here.view.split, "scenario 13's board draws the two malls apart"
@@ -200,60 +169,58 @@ def test_lab_two_malls_move_a_hero_by_vortex_into_the_other_mall(lab, scratch_di
     assert here.reach("orange").get(vortex) == "vortex"
     # both malls are drawn: a space of each start tile, and they lie apart (not side by side in one mall)
     first, second = space_box(here, ("1B", 1, 1)), space_box(here, ("3", 1, 1))
-    drawn(canvas, first)
-    drawn(canvas, second)
+    board.drawn(first)
+    board.drawn(second)
     (x1, y1, _), (x3, y3, s) = here.view.space_box("1B", 1, 1), here.view.space_box("3", 1, 1)
     assert max(abs(x1 - x3), abs(y1 - y3)) > 4 * s, "the second mall is drawn apart from the first"
 
     target_box = space_box(here, vortex)
-    before = canvas_region(canvas, *target_box)
+    before = board.region(target_box)
     lab.wait_idle()
-    click_canvas(lab.page, canvas, *map(int, here.space_center(*dwarf)))            # select the dwarf
-    expect(status).to_contain_text("orange dwarf is selected", timeout=WIDGET_TIMEOUT_MS)
-    lit = wait_for_region_change(canvas, *target_box, before)                      # its vortex lights up
+    board.click(*map(int, here.space_center(*dwarf)))                             # select the dwarf
+    board.says("orange dwarf is selected")
+    lit = board.wait_change(target_box, before)                                    # its vortex lights up
     lab.wait_idle()
-    click_canvas(lab.page, canvas, *map(int, here.space_center(*vortex)))           # into the other mall
-    expect(status).to_contain_text("orange dwarf goes through a vortex", timeout=WIDGET_TIMEOUT_MS)
-    wait_for_region_change(canvas, *target_box, lit, min_fraction=0.2)             # the dwarf stands there
-    canvas.screenshot(path=str(ARTIFACTS / "magic_maze_two_malls_board.png"))
+    board.click(*map(int, here.space_center(*vortex)))                            # into the other mall
+    board.says("orange dwarf goes through a vortex")
+    board.wait_change(target_box, lit, min_fraction=0.2)                           # the dwarf stands there
+    board.canvas.screenshot(path=str(ARTIFACTS / "magic_maze_two_malls_board.png"))
     here.close()
 
 
 def test_lab_rearrangement_discard_a_pair_by_clicking_its_tiles(lab, scratch_dir):
-    nb = write_notebook(scratch_dir / "magic_maze_discard.ipynb", [lesson_cell("rearrangement", 0)])
-    canvas, status = open_board(lab, nb)
+    board = open_lesson_board(lab, scratch_dir, "magic_maze_discard.ipynb", "rearrangement", 0)
 
     here = lesson_board("rearrangement", 0)
     pairs = here.game.discard_pairs(here.state)
     assert ("2", "7") in pairs and here.state.phase == "discard"
     first, partner = ("2", 2, 2), ("7", 2, 2)
     partner_box = space_box(here, partner)
-    before = drawn(canvas, partner_box)
-    expect(status).to_contain_text("discard two tiles", timeout=WIDGET_TIMEOUT_MS)
+    before = board.drawn(partner_box)
+    board.says("discard two tiles")
 
     lab.wait_idle()
-    click_canvas(lab.page, canvas, *map(int, here.space_center(*first)))            # pick tile 2
-    expect(status).to_contain_text("Tile 2 picked", timeout=WIDGET_TIMEOUT_MS)
-    wait_for_region_change(canvas, *partner_box, before)                           # its partners light up
-    canvas.screenshot(path=str(ARTIFACTS / "magic_maze_discard_picked.png"))
+    board.click(*map(int, here.space_center(*first)))                             # pick tile 2
+    board.says("Tile 2 picked")
+    board.wait_change(partner_box, before)                                         # its partners light up
+    board.canvas.screenshot(path=str(ARTIFACTS / "magic_maze_discard_picked.png"))
     lab.wait_idle()
-    click_canvas(lab.page, canvas, *map(int, here.space_center(*partner)))          # and tile 7
-    expect(status).to_contain_text("seat 1 discards tiles 2 and 7", timeout=WIDGET_TIMEOUT_MS)
+    board.click(*map(int, here.space_center(*partner)))                           # and tile 7
+    board.says("seat 1 discards tiles 2 and 7")
     here.close()
 
 
 def test_lab_rearrangement_discard_by_a_pair_button(lab, scratch_dir):
-    nb = write_notebook(scratch_dir / "magic_maze_discard_button.ipynb", [lesson_cell("rearrangement", 0)])
-    canvas, status = open_board(lab, nb)
+    board = open_lesson_board(lab, scratch_dir, "magic_maze_discard_button.ipynb", "rearrangement", 0)
 
     here = lesson_board("rearrangement", 0)
     boxes = here.controller.pair_boxes(here.state)
     pair = ("8", "9")
     assert pair in boxes, f"a pair button for tiles 8 and 9 in the panel: {sorted(boxes)}"
     x, y, w, h = boxes[pair]
-    drawn(canvas, (int(x) + 2, int(y) + 2, int(w) - 4, int(h) - 4))
+    board.drawn((int(x) + 2, int(y) + 2, int(w) - 4, int(h) - 4))
     lab.wait_idle()
-    click_canvas(lab.page, canvas, x + w / 2, y + h / 2)
-    expect(status).to_contain_text("seat 1 discards tiles 8 and 9", timeout=WIDGET_TIMEOUT_MS)
-    canvas.screenshot(path=str(ARTIFACTS / "magic_maze_discard_done.png"))
+    board.click(x + w / 2, y + h / 2)
+    board.says("seat 1 discards tiles 8 and 9")
+    board.canvas.screenshot(path=str(ARTIFACTS / "magic_maze_discard_done.png"))
     here.close()

@@ -8,11 +8,9 @@ went, while a space far from both did not; then an illegal click, refused in pla
 """
 from __future__ import annotations
 
-from playwright.sync_api import expect
-
 from boardwidgets.rauf_und_runter import CELL, RaufBoard
 
-from .kit import REPO_ROOT, WIDGET_TIMEOUT_MS, canvas_region, click_canvas, region_difference, wait_for_region_change
+from .kit import REPO_ROOT, open_board, region_difference
 
 NOTEBOOK = REPO_ROOT / "notebooks" / "rauf_und_runter" / "free_play.ipynb"
 BOARD_CELL = 1
@@ -26,34 +24,28 @@ def space(row: int, col: int) -> tuple[int, int, int, int]:
 
 
 def test_lab_click_a_highlighted_space_and_the_figure_moves(lab):
-    lab.open(NOTEBOOK)
-    lab.run_all()
-    out = lab.output(BOARD_CELL)
-    canvas = out.locator(".rulewalk-board canvas").first
-    canvas.wait_for(state="visible")
-    status = out.locator(".rulewalk-board .rw-status")
-    expect(status).to_contain_text("red rolled 1", timeout=WIDGET_TIMEOUT_MS)
+    board = open_board(lab, NOTEBOOK, BOARD_CELL)
+    board.says("red rolled 1")
 
     start, target, far = space(1, 1), space(1, 2), space(5, 3)
-    wait_for_region_change(canvas, *target, bytes(target[2] * target[3] * 4))   # drawn: not transparent
-    before = {name: canvas_region(canvas, *box) for name, box in
-              (("start", start), ("target", target), ("far", far))}
+    board.drawn(target)                                                   # drawn: not transparent
+    before = board.regions(start=start, target=target, far=far)
     # the target is highlighted as a legal end (it differs from an ordinary, unreachable space)
-    assert region_difference(before["target"], canvas_region(canvas, *space(3, 2))) > 0.2
+    assert region_difference(before["target"], board.region(space(3, 2))) > 0.2
 
     lab.wait_idle()
-    click_canvas(lab.page, canvas, *map(int, RaufBoard.cell_center(1, 2)))
-    expect(status).to_contain_text("blue", timeout=WIDGET_TIMEOUT_MS)
-    wait_for_region_change(canvas, *target, before["target"])
-    wait_for_region_change(canvas, *start, before["start"])
-    assert region_difference(before["far"], canvas_region(canvas, *far)) < 0.02
+    board.click(*map(int, RaufBoard.cell_center(1, 2)))
+    board.says("blue")
+    board.wait_change(target, before["target"])
+    board.wait_change(start, before["start"])
+    assert board.difference(far, before["far"]) < 0.02
 
     # an illegal click: refused in plain words with what to do instead (the rule id folded away
     # behind the rule's title), nothing redrawn
     lab.wait_idle()
-    board_before = canvas_region(canvas, *space(5, 5))
-    click_canvas(lab.page, canvas, *map(int, RaufBoard.cell_center(5, 5)))
-    expect(status).to_contain_text("Not allowed: No walk of exactly", timeout=WIDGET_TIMEOUT_MS)
-    expect(status).to_contain_text("Click a green space", timeout=WIDGET_TIMEOUT_MS)
-    expect(status).to_contain_text("rauf_und_runter.move", timeout=WIDGET_TIMEOUT_MS)
-    assert region_difference(board_before, canvas_region(canvas, *space(5, 5))) == 0
+    board_before = board.region(space(5, 5))
+    board.click(*map(int, RaufBoard.cell_center(5, 5)))
+    board.says("Not allowed: No walk of exactly")
+    board.says("Click a green space")
+    board.says("rauf_und_runter.move")
+    assert board.difference(space(5, 5), board_before) == 0

@@ -13,9 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from .kit import ARTIFACTS, REPO_ROOT, WIDGET_TIMEOUT_MS, JupyterLab
-
-LAPTOP = {"width": 1366, "height": 768}
+from .kit import ARTIFACTS, LAPTOP, REPO_ROOT, WIDGET_TIMEOUT_MS, JupyterLab
 TUTORIALS = {
     "labyrinth": "notebooks/labyrinth/tutorial.ipynb",
     "rauf_und_runter": "notebooks/rauf_und_runter/tutorial.ipynb",
@@ -91,10 +89,7 @@ def test_lab_after_next_the_step_title_board_and_next_button_are_in_view(laptop_
     lab = JupyterLab(laptop_page, lab_server)
     lab.open(REPO_ROOT / TUTORIALS[game])
     try:
-        for index in range(WIDGET_CELL + 1):  # the title cell, then the cell with the tutorial widget
-            laptop_page.evaluate(f"() => {{ window.jupyterapp.shell.currentWidget.content.activeCellIndex = {index}; }}")
-            lab.command("notebook:run-cell")
-            lab.wait_idle()
+        lab.run_cells(WIDGET_CELL + 1)  # the title cell, then the cell with the tutorial widget
         tutorial = lab.output(WIDGET_CELL).locator(".rulewalk-tutorial")
         tutorial.wait_for()
         step_then_next(laptop_page, tutorial)

@@ -5,7 +5,9 @@
   rule id of the registry has at least one test);
 * registers two hypothesis profiles: ``dev`` (the default, 100 examples) and ``ci`` (1,000
   examples, derandomized and without the example database, so CI runs are reproducible).
-  ``CI=true`` selects ``ci``; ``HYPOTHESIS_PROFILE=<name>`` overrides both.
+  ``CI=true`` selects ``ci``; ``HYPOTHESIS_PROFILE=<name>`` overrides both;
+* has pytest rewrite the assertions of the shared kits (action_contract.py, json_kit.py, replay_kit.py),
+  so a failing check inside a kit shows its values as a failing test's own assertion does.
 """
 from __future__ import annotations
 
@@ -25,6 +27,9 @@ settings.register_profile(
 settings.register_profile(
     "dev", max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE") or ("ci" if IN_CI else "dev"))
+
+# the shared kits hold assertions of their own: have pytest explain them as it explains a test's
+pytest.register_assert_rewrite("tests.engine.action_contract", "tests.engine.json_kit", "tests.engine.replay_kit")
 
 
 def pytest_configure(config):

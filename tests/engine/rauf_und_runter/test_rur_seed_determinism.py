@@ -1,14 +1,12 @@
 """Seed determinism (PettingZoo's seed_test): a Match samples chance from its own seed, so the same
-seed and the same decisions give the same trajectory whatever the global ``random`` does."""
+seed and the same decisions give the same trajectory whatever the global ``random`` does (the shared
+checks: tests/engine/replay_kit.py)."""
 from __future__ import annotations
-
-import random
-
-import pytest
 
 from engine.core import Match
 from engine.rauf_und_runter import Draw, RaufUndRunter, Roll
 from rur_play import choose, play
+from tests.engine.replay_kit import Seeding, run_match, seed_tests
 
 SETTINGS = [
     dict(players=2),
@@ -17,37 +15,18 @@ SETTINGS = [
 ]
 
 
-def disturb_global_random(salt):
-    random.seed(f"disturbance {salt}")
-    for _ in range(5000):
-        random.random()
-    random.shuffle(list(range(100)))
+def decide(game, state, rng):
+    return choose(game, state, rng, 0.8)
 
 
-def run_match(settings, seed):
-    """A match whose chance comes from the match; decisions from a policy seeded from ``seed``."""
-    game = RaufUndRunter(**settings)
-    match = Match(game, seed)
-    rng = random.Random(seed + 1)
-    while not game.is_terminal(match.state) and match.step < 600:
-        assert not game.is_chance_node(match.state)       # the match resolves chance itself
-        disturb_global_random(match.step)                   # global random moves between every step
-        match.apply(choose(game, match.state, rng, 0.8))
-    return match
-
-
-@pytest.mark.parametrize("settings", SETTINGS)
-@pytest.mark.parametrize("seed", [0, 17, 2024])
-def test_same_seed_same_trajectory(settings, seed):
-    runs = []
-    for salt in range(2):
-        disturb_global_random(salt)
-        m = run_match(settings, seed)
-        runs.append((m.actions, [m._states[i] for i in range(m.step + 1)],
-                     [e.text for e in m.events_since(0)], m.to_json()))
-    a, b = runs
-    assert len(a[0]) > 10 and any(isinstance(x, (Roll, Draw)) for x in a[0])
-    assert a == b
+TestSeedDeterminism = seed_tests(Seeding(
+    game=RaufUndRunter, settings=SETTINGS, seeds=(0, 17, 2024),
+    play=lambda game, seed, policy_seed: play(game, seed, policy_seed, 0.8, check=False),
+    choose=decide, steps=600, min_actions=10, must_include=[(Roll, Draw)],
+    replay_settings=dict(players=3, friends=2),
+    dealt=[(lambda s: (s.chains, s.tiles), 21)],
+    more_settings=[dict(players=4)],
+))
 
 
 def test_chance_comes_from_the_match_seed():
@@ -64,7 +43,7 @@ def test_chance_comes_from_the_match_seed():
 
 
 def test_undo_and_redo_keep_the_rolls():
-    m = run_match(dict(players=3), 9)
+    m = run_match(RaufUndRunter(players=3), 9, decide, steps=600)
     played = m.actions
     while m.undo():
         pass
@@ -72,35 +51,3 @@ def test_undo_and_redo_keep_the_rolls():
     while m.redo():
         pass
     assert m.actions == played
-
-
-def test_replaying_the_actions_alone_gives_the_same_states():
-    game = RaufUndRunter(players=3, friends=2)
-    states, actions, _ = play(game, 5, 6, 0.8, check=False)
-    disturb_global_random("replay")
-    state = game.initial_state(5)
-    replayed = [state]
-    for a in actions:
-        state = game.apply(state, a)
-        replayed.append(state)
-    assert replayed == states
-
-
-def test_the_engine_and_match_do_not_touch_global_random():
-    random.seed(3)
-    before = random.getstate()
-    game = RaufUndRunter(players=4)
-    game.initial_state(99)
-    m = Match(game, 4)
-    rng = random.Random(0)
-    for _ in range(40):
-        m.apply(choose(game, m.state, rng, 0.5))
-    assert random.getstate() == before
-
-
-@pytest.mark.parametrize("settings", SETTINGS)
-def test_different_seeds_give_different_starts(settings):
-    game = RaufUndRunter(**settings)
-    starts = [game.initial_state(seed) for seed in range(25)]
-    assert len({(s.chains, s.tiles) for s in starts}) > 20
-    assert game.initial_state(7) == game.initial_state(7)
