@@ -268,7 +268,7 @@ class Match:
         for i, (data, drawn) in enumerate(zip(raw, chance)):
             action = game.action_from_data(data, f"actions[{i}]")
             at_chance = game.is_chance_node(match.state) and not game.is_terminal(match.state)
-            made = ("a chance outcome drawn by the match" if drawn else
+            made = ("a chance outcome" if drawn else
                     "a chance outcome entered by hand" if i in entered else "a move")
             if at_chance == (made == "a move"):
                 raise FormatError(f"chance[{i}]: step {i} is marked as {made}, but the position there "

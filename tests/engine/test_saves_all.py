@@ -166,7 +166,7 @@ BAD = [
     (lambda d: d.update(by_hand=[3]), "by_hand[0]: expected text"),
     (lambda d: d["chance"].pop(), "chance: needs one entry per action"),
     (lambda d: d.update(step=-1), "step: -1 is outside"),
-    (_flip_first_move, "marked as a chance outcome drawn by the match, but the position there is not a chance node"),
+    (_flip_first_move, "marked as a chance outcome, but the position there is not a chance node"),
     (_move_marked_entered, "marked as a chance outcome entered by hand, but the position there is not a chance node"),
     (_entered_marked_move, "marked as a move, but the position there is a chance node"),
     (lambda d: d.update(entered=[10_000]), "entered: lists steps that are not outcomes entered by hand"),
