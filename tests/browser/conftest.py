@@ -5,7 +5,7 @@ Fixtures (see tests/browser/README.md for a worked example):
 
   chromium_browser  session   Playwright Browser on /usr/bin/chromium (skips, or fails under CI=true, if missing)
   lab_server        session   base URL of a JupyterLab rooted at the repo (empty token, fresh settings/workspaces)
-  voila_server      session   factory: voila_server(path) -> URL of a Voila server rendering that notebook
+  voila_server      session   factory: voila_server(path) -> URL at which one Voila server (the repo's tree) renders it
   browser_page      function  a fresh Page; a screenshot is saved on teardown under test-artifacts/browser/
   lab               function  JupyterLab driver on browser_page: open a notebook, run all, wait for idle, find canvases
   scratch_dir       function  an empty directory inside the lab server's root (under test-artifacts/, gitignored)
@@ -132,39 +132,39 @@ def lab_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
 
 @pytest.fixture(scope="session")
 def voila_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Callable[[str | os.PathLike], str]]:
-    """Factory: voila_server(notebook_path) -> URL of a Voila server rendering that notebook.
+    """Factory: voila_server(notebook_path) -> URL at which a Voila server renders that notebook.
 
-    One server per distinct notebook, started on first request and kept for the session.
-    Each page load runs the notebook in a fresh kernel.
+    One Voila server per test session (per worker under pytest-xdist), serving the repository's tree and
+    started on first request; each page load runs its notebook in a fresh kernel whose working directory
+    is the notebook's folder.
     """
-    servers: dict[Path, Server] = {}
+    servers: list[Server] = []
 
     def start(notebook: str | os.PathLike) -> str:
         path = Path(notebook).resolve()
         if not path.is_file():
             raise FileNotFoundError(path)
-        if path not in servers:
+        relative = path.relative_to(REPO_ROOT)   # notebooks and scratch notebooks live in the repository
+        if not servers:
             tmp = tmp_path_factory.mktemp("voila")
             port = free_port()
             argv = [
-                sys.executable, "-m", "voila", str(path),
+                sys.executable, "-m", "voila", str(REPO_ROOT),
                 "--no-browser",
                 "--Voila.ip=127.0.0.1",
                 f"--Voila.port={port}",
                 "--Voila.port_retries=0",
             ]
-            server = Server(f"voila-{path.stem}-{len(servers)}{WORKER}", argv, isolated_env(tmp),
-                             f"http://127.0.0.1:{port}", path.parent)
-            servers[path] = server
-            # "/" would run the notebook in a kernel just to answer the probe; any HTTP answer
-            # (a 404 included) from another route shows the server is listening.
+            server = Server(f"voila{WORKER}", argv, isolated_env(tmp), f"http://127.0.0.1:{port}", REPO_ROOT)
+            servers.append(server)
+            # any HTTP answer from a route that runs no notebook shows the server is listening
             server.wait_until_up("/voila/api/shutdown/probe", any_status=True)
-        return servers[path].url + "/"
+        return f"{servers[0].url}/voila/render/{relative.as_posix()}"
 
     try:
         yield start
     finally:
-        for server in servers.values():
+        for server in servers:
             server.stop()
 
 

@@ -8,6 +8,8 @@ Fixtures live in conftest.py; tests import helpers with `from .kit import ...`."
 from __future__ import annotations
 
 import base64
+import contextlib
+import fcntl
 import json
 import os
 import signal
@@ -17,6 +19,7 @@ import time
 import urllib.error
 import urllib.request
 from pathlib import Path
+from typing import Any, Iterator
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
 ARTIFACTS = REPO_ROOT / "test-artifacts" / "browser"
@@ -293,18 +296,28 @@ class ClickLatency:
         return result["changedAt"] - result["clickAt"]
 
 
+@contextlib.contextmanager
+def artifact_json(name: str, **dump: Any) -> Iterator[dict]:
+    """Read-modify-write one JSON file under test-artifacts/browser/ while holding a lock on it: under
+    pytest-xdist several workers add their entries to the same report file. Yields the data to change."""
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    path = ARTIFACTS / name
+    with open(ARTIFACTS / f".{name}.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        try:
+            data = json.loads(path.read_text())
+        except (OSError, ValueError):
+            data = {}
+        yield data
+        path.write_text(json.dumps(data, indent=1, **dump) + "\n")
+
+
 def record_latency(name: str, samples_ms: list[float]) -> dict:
     """Add one series of click -> pixel timings to test-artifacts/browser/latency.json
     (one entry per name, replaced on each run) and rewrite latency.txt, which also gives
     every series' median as a ratio to the "floor" series (a trivial canvas) if present."""
     import statistics
 
-    ARTIFACTS.mkdir(parents=True, exist_ok=True)
-    path = ARTIFACTS / "latency.json"
-    try:
-        data = json.loads(path.read_text())
-    except (OSError, ValueError):
-        data = {}
     s = sorted(samples_ms)
     entry = {
         "n": len(s),
@@ -314,15 +327,15 @@ def record_latency(name: str, samples_ms: list[float]) -> dict:
         "samples_ms": [round(v, 1) for v in samples_ms],
         "recorded": time.strftime("%Y-%m-%d %H:%M:%S"),
     }
-    data[name] = entry
-    path.write_text(json.dumps(data, indent=1) + "\n")
-    floor = data.get("floor", {}).get("median_ms")
-    lines = ["click -> changed pixel, measured in the page (ms); never asserted"]
-    for key, e in data.items():
-        ratio = f"  x{e['median_ms'] / floor:.2f} of floor" if floor else ""
-        lines.append(f"{key:28s} n={e['n']:3d} median={e['median_ms']:7.1f} p95={e['p95_ms']:7.1f} "
-                     f"max={e['max_ms']:7.1f}{ratio}  ({e['recorded']})")
-    (ARTIFACTS / "latency.txt").write_text("\n".join(lines) + "\n")
+    with artifact_json("latency.json") as data:
+        data[name] = entry
+        floor = data.get("floor", {}).get("median_ms")
+        lines = ["click -> changed pixel, measured in the page (ms); never asserted"]
+        for key, e in data.items():
+            ratio = f"  x{e['median_ms'] / floor:.2f} of floor" if floor else ""
+            lines.append(f"{key:28s} n={e['n']:3d} median={e['median_ms']:7.1f} p95={e['p95_ms']:7.1f} "
+                         f"max={e['max_ms']:7.1f}{ratio}  ({e['recorded']})")
+        (ARTIFACTS / "latency.txt").write_text("\n".join(lines) + "\n")
     return entry
 
 

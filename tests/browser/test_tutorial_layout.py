@@ -7,13 +7,11 @@ never asserted: the fit is what matters).
 """
 from __future__ import annotations
 
-import json
 import time
-from pathlib import Path
 
 import pytest
 
-from .kit import ARTIFACTS, LAPTOP, REPO_ROOT, WIDGET_TIMEOUT_MS, JupyterLab
+from .kit import ARTIFACTS, LAPTOP, REPO_ROOT, WIDGET_TIMEOUT_MS, JupyterLab, artifact_json
 TUTORIALS = {
     "labyrinth": "notebooks/labyrinth/tutorial.ipynb",
     "rauf_und_runter": "notebooks/rauf_und_runter/tutorial.ipynb",
@@ -43,15 +41,10 @@ def laptop_page(chromium_browser, request):
 
 
 def record(where: str, game: str, box: dict) -> None:
-    path = ARTIFACTS / "tutorial_layout.json"
-    try:
-        data = json.loads(path.read_text())
-    except (OSError, ValueError):
-        data = {}
-    data[f"{where}/{game}"] = {"height_px": round(box["height"]), "width_px": round(box["width"]),
-                               "viewport": f"{LAPTOP['width']}x{LAPTOP['height']}",
-                               "recorded": time.strftime("%Y-%m-%d %H:%M:%S")}
-    path.write_text(json.dumps(data, indent=1, sort_keys=True) + "\n")
+    with artifact_json("tutorial_layout.json", sort_keys=True) as data:
+        data[f"{where}/{game}"] = {"height_px": round(box["height"]), "width_px": round(box["width"]),
+                                   "viewport": f"{LAPTOP['width']}x{LAPTOP['height']}",
+                                   "recorded": time.strftime("%Y-%m-%d %H:%M:%S")}
 
 
 def step_then_next(page, tutorial) -> None:
