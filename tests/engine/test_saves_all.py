@@ -22,6 +22,9 @@ from hypothesis import given, settings as hsettings, strategies as st
 import engine
 from engine.core import FormatError, Match, ScriptedMatch, sample
 
+#: long-running: handed out first under pytest-xdist (conftest.py)
+pytestmark = pytest.mark.slow
+
 #: settings per game, small enough that a few dozen random steps reach every phase often
 GAMES = {
     "labyrinth": [dict(players=2), dict(players=4, variant="advanced")],

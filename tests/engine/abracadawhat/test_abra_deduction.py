@@ -23,6 +23,9 @@ from engine.abracadawhat.game import (SPELLS, CastFailed, CastWorked, DealDone, 
 from engine.abracadawhat.scenario import arrange
 from engine.core import Match
 
+#: long-running: handed out first under pytest-xdist (conftest.py)
+pytestmark = pytest.mark.slow
+
 ROWS = {0: (8, 5, 6, 2, 3), 1: (7, 7, 4, 6, 8), 2: (5, 8, 3, 6, 1), 3: (4, 7, 8, 2, 5)}
 
 

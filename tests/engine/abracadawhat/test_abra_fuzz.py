@@ -13,6 +13,9 @@ from engine.abracadawhat import Abracadawhat, Cast, Draw, EndTurn, Roll
 from abra_helpers import choose, play
 from tests.engine.action_contract import check_all, check_one
 
+#: long-running: handed out first under pytest-xdist (conftest.py)
+pytestmark = pytest.mark.slow
+
 SETTINGS = [dict(players=2), dict(players=3, variant="easy", refill="to_five", die_faces=[1, 2, 3]),
             dict(players=4, variant="winner_takes_all"), dict(players=5, next_start="rulebook")]
 

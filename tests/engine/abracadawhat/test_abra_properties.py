@@ -7,10 +7,14 @@ CI=true fast); whole games are played below by a fixed list of seeds.
 """
 from __future__ import annotations
 
+import pytest
 from hypothesis import given, strategies as st
 
 from engine.abracadawhat import Abracadawhat, CastFailed, CastWorked, RoundScored
 from abra_helpers import play
+
+#: long-running: handed out first under pytest-xdist (conftest.py)
+pytestmark = pytest.mark.slow
 
 game_settings = st.fixed_dictionaries({
     "players": st.integers(2, 5),

@@ -15,6 +15,9 @@ from engine.brave_journey import (Attack, BraveJourney, Challenge, Decline, Disc
 from bj_play import ALL, play
 from tests.engine.action_contract import check_all, check_one
 
+#: long-running: handed out first under pytest-xdist (conftest.py)
+pytestmark = pytest.mark.slow
+
 SETTINGS = [dict(players=8, badges=1, can_stop=True), dict(players=3, characters=["aruba", "sion", "claire"]),
             dict(players=4, characters=["luki", "deifel", "foyfoy", "princess"], round_end="one_more_turn")]
 G = BraveJourney(players=2)

@@ -7,10 +7,14 @@ Under CI=true the hypothesis profile "ci" (tests/engine/conftest.py) plays 1,000
 """
 from __future__ import annotations
 
+import pytest
 from hypothesis import given, strategies as st
 
 from engine.brave_journey import BraveJourney, GameWon
 from bj_play import play
+
+#: long-running: handed out first under pytest-xdist (conftest.py)
+pytestmark = pytest.mark.slow
 
 MAX_ACTIONS = 400
 

@@ -12,6 +12,9 @@ from engine.labyrinth import Labyrinth, Move, Shift, Tile
 from lab_play import play
 from tests.engine.action_contract import check_all, check_one
 
+#: long-running: handed out first under pytest-xdist (conftest.py)
+pytestmark = pytest.mark.slow
+
 SETTINGS = [
     dict(players=2, treasures=2),
     dict(players=3, treasures=2, variant="advanced", same_round_tie=True),

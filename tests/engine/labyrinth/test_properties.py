@@ -5,10 +5,14 @@ derandomized; the "dev" default plays 100.
 """
 from __future__ import annotations
 
+import pytest
 from hypothesis import given, strategies as st
 
 from engine.labyrinth import Labyrinth
 from lab_play import play
+
+#: long-running: handed out first under pytest-xdist (conftest.py)
+pytestmark = pytest.mark.slow
 
 MAX_TURNS = 400
 

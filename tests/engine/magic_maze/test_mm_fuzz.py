@@ -24,6 +24,9 @@ from engine.magic_maze.tiles import HEROES
 from mm_helpers import SETTINGS, play
 from tests.engine.action_contract import check_all, check_one, check_seats
 
+#: long-running: handed out first under pytest-xdist (conftest.py)
+pytestmark = pytest.mark.slow
+
 TILE_NAMES = ["1A", "1B"] + [str(n) for n in range(2, 25)] + ["", "x"]
 
 

@@ -17,6 +17,9 @@ from test_mm_scenarios_4_17 import BALL, EXITS10, at_flip, pos
 from test_mm_fuzz import ODD_THINGS, TILE_NAMES, action_space
 from tests.engine.action_contract import check_one, check_seats
 
+#: long-running: handed out first under pytest-xdist (conftest.py)
+pytestmark = pytest.mark.slow
+
 SETTINGS = [dict(scenario=5, players=4), dict(scenario=6, players=2), dict(scenario=8, players=3, stack=20),
             dict(scenario=9, players=5, leader=2), dict(scenario=10, players=4, start="1A"),
             dict(scenario=11, players=4, stack=22), dict(scenario=13, players=4), dict(scenario=15, players=6),

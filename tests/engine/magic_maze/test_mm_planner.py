@@ -20,6 +20,9 @@ from engine.magic_maze.policies import POLICIES, random_hero
 from engine.magic_maze.tiles import HEROES
 from mm_helpers import FULL1, ITEMS1, MALL1, SETTINGS, Model, at, hero_at, play, position, reachable_by_bfs
 
+#: long-running: handed out first under pytest-xdist (conftest.py)
+pytestmark = pytest.mark.slow
+
 SEEDS = range(50)
 LIMIT = 2000
 

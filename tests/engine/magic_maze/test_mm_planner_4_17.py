@@ -14,6 +14,9 @@ from engine.core import play_out
 from engine.magic_maze import MagicMaze
 from engine.magic_maze.planner import planner_policy
 
+#: long-running: handed out first under pytest-xdist (conftest.py)
+pytestmark = pytest.mark.slow
+
 IN_CI = os.environ.get("CI", "").lower() in ("1", "true", "yes")
 SEEDS = range(20) if IN_CI else range(5)
 LIMIT = 3000

@@ -11,10 +11,14 @@ from __future__ import annotations
 
 from collections import Counter
 
+import pytest
 from hypothesis import given, strategies as st
 
 from engine.magic_maze import MagicMaze
 from mm_helpers import SETTINGS, play
+
+#: long-running: handed out first under pytest-xdist (conftest.py)
+pytestmark = pytest.mark.slow
 
 MAX_ACTIONS = 40
 

@@ -7,13 +7,16 @@ from __future__ import annotations
 
 from collections import Counter
 
-import pytest
 import os
 
+import pytest
 from hypothesis import given, settings, strategies as st
 
 from engine.magic_maze import MagicMaze
 from mm_helpers import play
+
+#: long-running: handed out first under pytest-xdist (conftest.py)
+pytestmark = pytest.mark.slow
 
 MAX_ACTIONS = 40
 IN_CI = os.environ.get("CI", "").lower() in ("1", "true", "yes")

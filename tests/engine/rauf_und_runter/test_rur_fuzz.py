@@ -12,6 +12,9 @@ from engine.rauf_und_runter import Draw, Move, Play, RaufUndRunter, Roll
 from rur_play import play
 from tests.engine.action_contract import check_all, check_one
 
+#: long-running: handed out first under pytest-xdist (conftest.py)
+pytestmark = pytest.mark.slow
+
 SETTINGS = [
     dict(players=2),
     dict(players=3, friends=2, die_faces=(1, 2, 5)),
