@@ -22,7 +22,10 @@ COLLECTED = pytest.StashKey[list]()
 IN_CI = os.environ.get("CI", "").lower() in ("1", "true", "yes")
 
 settings.register_profile(
-    "ci", max_examples=1000, deadline=None, derandomize=True, database=None, print_blob=True,
+    "ci", max_examples=300, deadline=None, derandomize=True, database=None, print_blob=True,
+    suppress_health_check=[HealthCheck.too_slow])
+settings.register_profile(
+    "deep", max_examples=1000, deadline=None, derandomize=True, database=None, print_blob=True,
     suppress_health_check=[HealthCheck.too_slow])
 settings.register_profile(
     "dev", max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])

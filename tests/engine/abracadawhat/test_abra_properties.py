@@ -2,7 +2,7 @@
 
 36 stones conserved across rows, pool, board, secret stones and taken stones (validate_state);
 life within 0–6; scores never decrease; no observation shows a player their own row; every event
-cites a registered rule. Each hypothesis example plays up to two rounds (keeps 1,000 examples under
+cites a registered rule. Each hypothesis example plays up to two rounds (keeps the CI profile's examples
 CI=true fast); whole games are played below by a fixed list of seeds.
 """
 from __future__ import annotations

@@ -2,7 +2,7 @@
 at most 2 items held, every card of both decks accounted for, badges never decreasing, validate_state, events
 citing registered rules, and a JSON round trip of sampled states and the last one).
 
-Under CI=true the hypothesis profile "ci" (tests/engine/conftest.py) plays 1,000 games, derandomized; the
+Under CI=true the hypothesis profile "ci" (tests/engine/conftest.py) plays 300 games ("deep": 1,000), derandomized; the
 "dev" default plays 100. Games are kept short (1 or 2 badges to finish, a cap on actions) so each is fast.
 """
 from __future__ import annotations

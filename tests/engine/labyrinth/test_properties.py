@@ -1,6 +1,6 @@
 """Property-based random play: invariants hold after every action of many random games.
 
-Under CI=true the hypothesis profile "ci" (tests/engine/conftest.py) plays 1,000 games,
+Under CI=true the hypothesis profile "ci" (tests/engine/conftest.py) plays 300 games ("deep": 1,000),
 derandomized; the "dev" default plays 100.
 """
 from __future__ import annotations

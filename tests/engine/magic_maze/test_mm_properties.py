@@ -3,7 +3,7 @@ only on explored spaces (a move only along open steps, never through a wall or a
 used at most once, tiles conserved between the mall and the stack, time never negative, validate_state,
 the JSON round trip.
 
-Under CI=true the hypothesis profile "ci" (tests/engine/conftest.py) plays 1,000 examples; each is short
+Under CI=true the hypothesis profile "ci" (tests/engine/conftest.py) plays 300 examples ("deep": 1,000); each is short
 (at most 40 actions). Whole games, to the theft, the escape and the end, are played by the deterministic
 test below, which also checks that they went through every kind of event.
 """
