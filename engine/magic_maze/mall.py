@@ -184,6 +184,10 @@ class Mall:
             out.append(cell)
         return out
 
+    def run_table(self, dwarf: bool = False) -> dict[tuple[Global, str], tuple[Global, ...]]:
+        """``run`` for every (space, direction) at once: what a search walks through many times."""
+        return self._runs[dwarf]
+
     def run(self, start: Global, direction: str, dwarf: bool = False) -> tuple[Global, ...]:
         """The spaces in a straight line from ``start`` up to the first wall or the edge of the mall,
         heroes left aside (worked out once per mall: routes ask for them very often)."""

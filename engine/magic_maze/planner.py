@@ -67,6 +67,9 @@ def route(game: MagicMaze, state: MMState, hero: str, goals: Iterable[Global],
         return None
     vortexes = [c for c in mall.cells_of.get(f"{hero} vortex", []) if c not in blocked and c not in closed] \
         if "vortex" in acts and not state.theft else []
+    runs = mall.run_table(hero == "orange")      # straight lines up to a wall, per (cell, direction)
+    directions = [d for d in DIRECTIONS if d in acts]
+    escalator = "escalator" in acts
     parent: dict[Global, tuple[Global, Step] | None] = {start: None}
     depth = {start: 0}
     queue = deque([start])
@@ -75,11 +78,13 @@ def route(game: MagicMaze, state: MMState, hero: str, goals: Iterable[Global],
         if longest is not None and depth[cell] >= longest:
             continue
         nexts: list[Step] = []
-        for d in DIRECTIONS:
-            if d in acts:
-                nexts += [(d, c) for c in mall.ray(cell, d, blocked, dwarf=hero == "orange")]
+        for d in directions:
+            for c in runs.get((cell, d), ()):
+                if c in blocked:
+                    break
+                nexts.append((d, c))
         nexts += [("vortex", v) for v in vortexes if v != cell]
-        if "escalator" in acts:
+        if escalator:
             end = mall.escalator_end(cell)
             if end is not None and end not in blocked:
                 nexts.append(("escalator", end))
