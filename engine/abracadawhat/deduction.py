@@ -36,17 +36,32 @@ Row = tuple[int, ...]   # how many of each spell 1..8 a row holds
 
 def _rows(unseen: Row, size: int) -> list[Row]:
     """Every make-up of a row of ``size`` stones drawn from ``unseen`` (counts per spell)."""
-    return _suffixes(tuple(unseen), size)
+    return [row for row, _ in _weighted(tuple(unseen), size)]
 
 
-@lru_cache(maxsize=4096)
-def _suffixes(unseen: Row, size: int) -> list[Row]:
+@lru_cache(maxsize=8192)
+def _weighted(unseen: Row, size: int) -> tuple[tuple[Row, int], ...]:
+    """Every make-up of a row of ``size`` stones drawn from ``unseen``, with the number of ways to draw it
+    (the product of comb(unseen[i], row[i])); suffixes are shared between calls through the cache."""
     if len(unseen) == 1:
-        return [(size,)] if size <= unseen[0] else []
+        return (((size,), comb(unseen[0], size)),) if size <= unseen[0] else ()
     out = []
     for r in range(min(unseen[0], size) + 1):
-        out += [(r,) + rest for rest in _suffixes(unseen[1:], size - r)]
-    return out
+        ways = comb(unseen[0], r)
+        out += [((r,) + rest, ways * w) for rest, w in _weighted(unseen[1:], size - r)]
+    return tuple(out)
+
+
+@lru_cache(maxsize=65536)
+def _ups(row: Row) -> tuple[tuple[int, int, Row], ...]:
+    """For each spell: (index, how many the row holds, the row with one more of it)."""
+    return tuple((i, r, row[:i] + (r + 1,) + row[i + 1:]) for i, r in enumerate(row))
+
+
+@lru_cache(maxsize=65536)
+def _held(row: Row) -> tuple[tuple[int, int], ...]:
+    """(index, count) of each spell the row holds at least one of."""
+    return tuple((i, r) for i, r in enumerate(row) if r)
 
 
 @dataclass
@@ -65,13 +80,7 @@ class RowBelief:
         """Right after the deal: the row is ``size`` stones drawn at random from the unseen ones
         (weights: the number of ways to draw each make-up)."""
         unseen = list(unseen)
-        weights = {}
-        for row in _rows(tuple(unseen), size):
-            w = 1
-            for u, r in zip(unseen, row):
-                w *= comb(u, r)
-            weights[row] = w
-        return cls(unseen, weights)
+        return cls(unseen, dict(_weighted(tuple(unseen), size)))
 
     @classmethod
     def from_observation(cls, game: Any, obs: AbraObservation) -> "RowBelief":
@@ -104,18 +113,25 @@ class RowBelief:
     def drew_blind(self) -> None:
         """You drew a stone into your row without seeing it: one of the stones outside your row."""
         out: dict[Row, int] = {}
+        unseen = self.unseen
+        get = out.get
         for row, w in self.weights.items():
-            for i, (u, r) in enumerate(zip(self.unseen, row)):
+            for i, r, more in _ups(row):
+                u = unseen[i]
                 if u > r:
-                    more = row[:i] + (r + 1,) + row[i + 1:]
-                    out[more] = out.get(more, 0) + w * (u - r)
+                    out[more] = get(more, 0) + w * (u - r)
         self._set(out, "a blind draw")
 
     def _set(self, weights: dict[Row, int], what: str) -> None:
         if not weights:
             raise ValueError(f"{what} cannot happen with any row the player could hold")
-        g = gcd(*weights.values())   # keep the numbers small: divide by their common factor
-        self.weights = {row: w // g for row, w in weights.items()} if g > 1 else weights
+        # keep the numbers small: divide by their common factor once they grow past a machine word (dividing
+        # after every update costs more than the arithmetic it saves)
+        if max(weights.values()).bit_length() > 62:
+            g = gcd(*weights.values())
+            if g > 1:
+                weights = {row: w // g for row, w in weights.items()}
+        self.weights = weights
 
     def follow(self, events: Iterable[Any], player: int) -> None:
         """Update from one step's events, as ``player`` sees them (never a hidden stone)."""
@@ -149,10 +165,9 @@ class RowBelief:
         held = [0] * len(SPELLS)
         for row, w in self.weights.items():
             total += w
-            for i, r in enumerate(row):
-                if r:
-                    some[i] += w
-                    held[i] += w * r
+            for i, r in _held(row):
+                some[i] += w
+                held[i] += w * r
         share = Fraction if exact else (lambda a, b: a / b)
         return [SpellOdds(spell, self.unseen[i], share(some[i], total), share(held[i], total))
                 for i, spell in enumerate(SPELLS)]
