@@ -15,7 +15,7 @@ lets the dwarf through); across two tiles only at facing connection spaces that 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cached_property
+from functools import cached_property, lru_cache
 
 from .tiles import CONNECTION, OPPOSITE, SIDE_AT, SIDES, SIZE, Cell, Space, TileSpec, tiles
 
@@ -146,12 +146,17 @@ class Mall:
     @cached_property
     def _links(self) -> dict[tuple[Global, Global], tuple[bool, bool]]:
         """Every pair of neighbouring spaces → (open to every hero, open to the dwarf), worked out once
-        per mall (moves and the planner ask ``step_open`` very often)."""
+        per mall (moves and the planner ask ``step_open`` very often). Inside a tile the answers depend only
+        on the tile and its turns (``_tile_links``, shared by every mall); across tiles they are worked out here."""
         out = {}
+        for p in self.placed:
+            r0, c0 = slot_origin(p.slot)
+            for (ra, ca), (rb, cb), link in _tile_links(p.tile, p.turns):
+                out[((r0 + ra, c0 + ca), (r0 + rb, c0 + cb))] = link
         for a in self.at:
             for dr, dc in DIRECTION.values():
                 b = (a[0] + dr, a[1] + dc)
-                if b in self.at:
+                if b in self.at and (a, b) not in out:
                     out[(a, b)] = (self._open(a, b, False), self._open(a, b, True))
         return out
 
@@ -282,14 +287,36 @@ class Mall:
 
     def unexplored(self) -> list[Global]:
         """Exploration spaces that face an empty slot (room for a new tile)."""
-        return [cell for cell in sorted(self.at)
-                if self.space(cell).kind == "explore" and self.across(cell) not in self.slots]
+        return [cell for cell in self._explore_cells if self.across(cell) not in self.slots]
+
+    @cached_property
+    def _explore_cells(self) -> list[Global]:
+        return [cell for cell in sorted(self.at) if self.space(cell).kind == "explore"]
 
     def bounds(self) -> tuple[int, int, int, int]:
         """(top, left, bottom, right) of the explored mall's grid cells, inclusive."""
         rows = [r for r, _ in self.at]
         cols = [c for _, c in self.at]
         return (min(rows), min(cols), max(rows), max(cols))
+
+
+@lru_cache(maxsize=None)
+def _tile_links(tile: str, turns: int) -> tuple[tuple[Cell, Cell, tuple[bool, bool]], ...]:
+    """Inside one tile laid ``turns`` quarter turns clockwise: each ordered pair of neighbouring spaces (as
+    laid) → (open to every hero, open to the dwarf): no wall between them (an orange wall stops all but the
+    dwarf)."""
+    spec = tiles()[tile]
+    out = []
+    for r in range(SIZE):
+        for c in range(SIZE):
+            for dr, dc in DIRECTION.values():
+                a, b = (r, c), (r + dr, c + dc)
+                if not (0 <= b[0] < SIZE and 0 <= b[1] < SIZE):
+                    continue
+                pair = frozenset((turn_cell(a, -turns), turn_cell(b, -turns)))
+                wall = pair in spec.walls
+                out.append((a, b, (not wall and pair not in spec.orange_walls, not wall)))
+    return tuple(out)
 
 
 def connection_cell(p: Placed, side: str) -> Global:
