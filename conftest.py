@@ -8,12 +8,18 @@ must run in order on one worker, so each notebook is one unit of work; every oth
 node ids are ``item._id`` now — so its groups fall apart; the scheduler below groups notebooks by their path
 instead, through xdist's public ``pytest_xdist_make_scheduler`` hook.)
 
-The work is handed out longest first: notebooks (biggest first, xdist's default order for units), then the tests
-marked ``slow``, then the rest in collection order (the browser tests last: tests/browser/conftest.py).
+The work is handed out longest first: the notebooks that simulate thousands of games and the tests marked
+``slow``, then the other notebooks, then the rest in collection order, the browser tests last
+(tests/browser/conftest.py moves them there).
 """
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
+
+#: notebooks that run long simulations (minutes of CPU): started first so that they overlap other work
+SLOW_NOTEBOOKS = {"study.ipynb", "balance.ipynb", "exploration.ipynb"}
 
 
 def pytest_xdist_make_scheduler(config, log):
@@ -21,6 +27,7 @@ def pytest_xdist_make_scheduler(config, log):
         return None
     from xdist.scheduler import LoadScopeScheduling
 
+    config.option.loadscopereorder = False      # keep the order pytest_collection_modifyitems gives
     class NotebookScheduling(LoadScopeScheduling):
         """Units of work: one per notebook (all its cells), one per other test."""
 
@@ -31,7 +38,16 @@ def pytest_xdist_make_scheduler(config, log):
     return NotebookScheduling(config, log)
 
 
+def _rank(item) -> int:
+    path = Path(str(item.path))
+    if path.suffix == ".ipynb":
+        return 0 if path.name in SLOW_NOTEBOOKS else 1
+    if item.get_closest_marker("browser"):
+        return 3
+    return 0 if item.get_closest_marker("slow") else 2
+
+
 @pytest.hookimpl(trylast=True)
 def pytest_collection_modifyitems(session, config, items):
-    """The slow tests go first (a stable sort: otherwise the collection order stays)."""
-    items.sort(key=lambda item: item.get_closest_marker("slow") is None)
+    """Longest first (a stable sort: within a rank the collection order stays)."""
+    items.sort(key=_rank)
