@@ -7,7 +7,9 @@ Fixtures (see tests/browser/README.md for a worked example):
   lab_server        session   base URL of a JupyterLab rooted at the repo (empty token, fresh settings/workspaces)
   voila_server      session   factory: voila_server(path) -> URL at which one Voila server (the repo's tree) renders it
   browser_page      function  a fresh Page; a screenshot is saved on teardown under test-artifacts/browser/
-  lab               function  JupyterLab driver on browser_page: open a notebook, run all, wait for idle, find canvases
+  shared_lab        session   one page with JupyterLab loaded, shared by the session's (worker's) lab tests
+  lab               function  JupyterLab driver on the shared page: open a notebook, run all, wait for idle, find
+                              canvases; its notebooks are closed and its kernels shut down afterwards
   scratch_dir       function  an empty directory inside the lab server's root (under test-artifacts/, gitignored)
 
 Helpers (kit.py, `from .kit import ...`): canvas_pixel(), wait_for_pixel(), click_canvas(), write_notebook(), JupyterLab.
@@ -28,7 +30,7 @@ from typing import Callable, Iterator
 import pytest
 
 from .kit import (
-    ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, HERE, IN_CI, REPO_ROOT, WIDGET_TIMEOUT_MS,
+    DEFAULT_VIEWPORT, ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, HERE, IN_CI, REPO_ROOT, WIDGET_TIMEOUT_MS,
     JupyterLab, Server, free_port, isolated_env,
 )
 
@@ -194,12 +196,10 @@ def _artifact_name(nodeid: str) -> str:
     return re.sub(r"[^A-Za-z0-9_-]+", "_", name).strip("_")[:180]
 
 
-@pytest.fixture
-def browser_page(chromium_browser, request: pytest.FixtureRequest):
-    """A fresh page (own context: no shared cookies/storage). On teardown a full-page
-    screenshot goes to test-artifacts/browser/<test id>.png and the page's console
-    messages, failed requests and HTTP errors to <test id>.console.txt."""
-    context = chromium_browser.new_context(viewport={"width": 1280, "height": 900})
+def _new_page(chromium_browser, viewport: dict | None = None):
+    """A page in a context of its own, its console messages, failed requests and HTTP errors collected in
+    ``page.console_log``."""
+    context = chromium_browser.new_context(viewport=viewport or DEFAULT_VIEWPORT)
     page = context.new_page()
     page.set_default_timeout(WIDGET_TIMEOUT_MS)
     console: list[str] = []
@@ -208,17 +208,62 @@ def browser_page(chromium_browser, request: pytest.FixtureRequest):
     page.on("requestfailed", lambda req: console.append(f"[requestfailed] {req.failure} {req.url}"))
     page.on("response", lambda resp: resp.status >= 400 and console.append(f"[http {resp.status}] {resp.url}"))
     page.console_log = console  # type: ignore[attr-defined]  # for tests that want to assert on it
+    return page
+
+
+def _save_artifacts(page, request: pytest.FixtureRequest, console: list[str]) -> None:
+    """A full-page screenshot to test-artifacts/browser/<test id>.png, the console to <test id>.console.txt."""
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    stem = _artifact_name(request.node.nodeid)
+    try:
+        page.screenshot(path=str(ARTIFACTS / f"{stem}.png"), full_page=True, timeout=10_000)
+    except Exception as exc:  # a crashed page must not hide the test's own failure
+        console.append(f"[harness] screenshot failed: {exc}")
+    (ARTIFACTS / f"{stem}.console.txt").write_text("\n".join(console) + "\n")
+
+
+@pytest.fixture
+def browser_page(chromium_browser, request: pytest.FixtureRequest):
+    """A fresh page (own context: no shared cookies/storage). On teardown a full-page
+    screenshot goes to test-artifacts/browser/<test id>.png and the page's console
+    messages, failed requests and HTTP errors to <test id>.console.txt."""
+    page = _new_page(chromium_browser)
     try:
         yield page
     finally:
-        ARTIFACTS.mkdir(parents=True, exist_ok=True)
-        stem = _artifact_name(request.node.nodeid)
-        try:
-            page.screenshot(path=str(ARTIFACTS / f"{stem}.png"), full_page=True, timeout=10_000)
-        except Exception as exc:  # a crashed page must not hide the test's own failure
-            console.append(f"[harness] screenshot failed: {exc}")
-        (ARTIFACTS / f"{stem}.console.txt").write_text("\n".join(console) + "\n")
-        context.close()
+        _save_artifacts(page, request, page.console_log)
+        page.context.close()
+
+
+class SharedLab:
+    """One JupyterLab page per test session (per worker under pytest-xdist): loading JupyterLab's front end
+    takes seconds, opening a notebook in a running app a fraction of that. Each test opens its notebooks in
+    the running app; afterwards they are closed without saving and their kernels shut down. A page that
+    crashed or was closed is replaced."""
+
+    def __init__(self, chromium_browser, base_url: str):
+        self.browser = chromium_browser
+        self.base_url = base_url
+        self.page = None
+
+    def get(self):
+        if self.page is None or self.page.is_closed():
+            self.page = _new_page(self.browser)
+            JupyterLab(self.page, self.base_url).start()
+        return self.page
+
+    def close(self) -> None:
+        if self.page is not None and not self.page.is_closed():
+            self.page.context.close()
+
+
+@pytest.fixture(scope="session")
+def shared_lab(chromium_browser, lab_server) -> Iterator[SharedLab]:
+    shared = SharedLab(chromium_browser, lab_server)
+    try:
+        yield shared
+    finally:
+        shared.close()
 
 
 @pytest.fixture
@@ -235,7 +280,17 @@ def scratch_dir(request: pytest.FixtureRequest) -> Iterator[Path]:
 
 
 @pytest.fixture
-def lab(browser_page, lab_server) -> Iterator[JupyterLab]:
-    driver = JupyterLab(browser_page, lab_server)
-    yield driver
-    driver.shutdown_kernels()  # one shared server: don't let every test's kernel pile up
+def lab(shared_lab, request: pytest.FixtureRequest) -> Iterator[JupyterLab]:
+    """A JupyterLab driver on the worker's shared JupyterLab page (1280×900; ``lab.viewport(w, h)`` changes it
+    for this test). On teardown: a screenshot and this test's console messages go to test-artifacts/browser/,
+    the notebooks it opened are closed without saving and every kernel is shut down."""
+    page = shared_lab.get()
+    page.set_viewport_size(DEFAULT_VIEWPORT)
+    first = len(page.console_log)
+    driver = JupyterLab(page, shared_lab.base_url)
+    try:
+        yield driver
+    finally:
+        _save_artifacts(page, request, page.console_log[first:])
+        driver.close_all()
+        driver.shutdown_kernels()  # one shared server: don't let every test's kernel pile up

@@ -42,6 +42,7 @@ LAPTOP = {"width": 1366, "height": 768}
 SERVER_START_TIMEOUT = 90  # seconds; a cold JupyterLab on 2 cores takes ~5-10 s
 KERNEL_TIMEOUT_MS = 60_000  # kernel start + run all cells of a small notebook
 WIDGET_TIMEOUT_MS = 30_000  # a widget view appearing after its cell ran
+DEFAULT_VIEWPORT = {"width": 1280, "height": 900}
 VOILA_TIMEOUT_MS = 60_000  # Voila runs the whole notebook before the first widget shows
 
 
@@ -349,23 +350,64 @@ class JupyterLab:
         self.page = page
         self.base_url = base_url
 
-    def open(self, path: str | os.PathLike) -> None:
-        """Open a notebook (absolute path inside the repo, or relative to the repo root)
-        and wait until its kernel is idle."""
-        rel = Path(path)
-        if rel.is_absolute():
-            rel = rel.resolve().relative_to(REPO_ROOT)
-        # A workspace of its own per page: the shared server would otherwise restore the
-        # previous test's layout (its open notebooks, their kernels, its file browser dir).
+    def start(self, workspace: str | None = None) -> None:
+        """Load JupyterLab in the page (a workspace of its own: the shared server would otherwise restore the
+        previous page's layout, its open notebooks, their kernels, its file browser folder)."""
         JupyterLab._workspaces += 1
-        workspace = f"test{os.getpid()}-{JupyterLab._workspaces}"
-        self.page.goto(f"{self.base_url}/lab/workspaces/{workspace}/tree/{rel.as_posix()}",
-                       wait_until="domcontentloaded")
+        workspace = workspace or f"test{os.getpid()}-{JupyterLab._workspaces}"
+        self.page.goto(f"{self.base_url}/lab/workspaces/{workspace}", wait_until="domcontentloaded")
+        self._wait_started()
+
+    def _wait_started(self) -> None:
         self.page.wait_for_function("() => window.jupyterapp && window.jupyterapp.started !== undefined",
                                     timeout=KERNEL_TIMEOUT_MS)
         self.page.evaluate("() => window.jupyterapp.started")
-        self.page.locator(".jp-NotebookPanel .jp-Cell").first.wait_for(timeout=KERNEL_TIMEOUT_MS)
+
+    def _running(self) -> bool:
+        return self.page.url.startswith(self.base_url + "/lab") and self.page.evaluate(
+            "() => !!(window.jupyterapp && window.jupyterapp.shell)")
+
+    def open(self, path: str | os.PathLike) -> None:
+        """Open a notebook (absolute path inside the repo, or relative to the repo root) and wait until its
+        kernel is idle: in the running JupyterLab if the page has one (the shared page), else by loading
+        JupyterLab on it."""
+        rel = Path(path)
+        if rel.is_absolute():
+            rel = rel.resolve().relative_to(REPO_ROOT)
+        if self._running():
+            self.page.evaluate("(path) => window.jupyterapp.commands.execute('docmanager:open', "
+                               "{path, factory: 'Notebook'}).then(() => null)", rel.as_posix())
+        else:
+            JupyterLab._workspaces += 1
+            workspace = f"test{os.getpid()}-{JupyterLab._workspaces}"
+            self.page.goto(f"{self.base_url}/lab/workspaces/{workspace}/tree/{rel.as_posix()}",
+                           wait_until="domcontentloaded")
+            self._wait_started()
+        self.page.wait_for_function(
+            "(path) => { const w = window.jupyterapp.shell.currentWidget;"
+            " return !!w && !!w.context && w.context.path === path && !!w.content; }",
+            arg=rel.as_posix(), timeout=KERNEL_TIMEOUT_MS)
+        self.page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-Cell").first.wait_for(timeout=KERNEL_TIMEOUT_MS)
         self.wait_idle()
+
+    def viewport(self, width: int, height: int) -> None:
+        """Resize the page (for this test: the ``lab`` fixture puts it back)."""
+        self.page.set_viewport_size({"width": width, "height": height})
+
+    def close_all(self) -> None:
+        """Close every open document without saving (the test's outputs must never reach the file) and any
+        dialog left open (best effort: the page may be gone)."""
+        try:
+            self.page.evaluate("""() => {
+                if (!window.jupyterapp) return;
+                for (const w of Array.from(window.jupyterapp.shell.widgets('main'))) {
+                    if (w.context && w.context.model) w.context.model.dirty = false;
+                    w.dispose();
+                }
+                for (const d of Array.from(document.querySelectorAll('.jp-Dialog'))) d.remove();
+            }""")
+        except Exception:  # noqa: BLE001 - teardown must not mask the test's own result
+            pass
 
     def command(self, command_id: str, args: dict | None = None):
         """Run a JupyterLab command (e.g. 'notebook:run-all-cells') and await its promise."""
