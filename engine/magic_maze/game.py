@@ -59,6 +59,10 @@ MAX_PLAYERS = 8                # 9 in scenario 9 (a leader and the 8-player set)
 
 
 # -- the game -------------------------------------------------------------------------------------------
+#: Elapse(1) .. Elapse(SAND): every amount of time that can pass, made once (listed by every legal_actions)
+_ELAPSES = tuple(Elapse(s) for s in range(1, SAND + 1))
+
+
 class MagicMaze(MovementRules, ExploringRules, RearrangementRules, TimeRules, TheftRules, SeatRules, Description,
                 StateChecks, Game):
     name = "magic_maze"
@@ -210,7 +214,7 @@ class MagicMaze(MovementRules, ExploringRules, RearrangementRules, TimeRules, Th
         seats = range(1, self.players + 1)
         if not state.started:
             return [StartTimer(s) for s in seats] + self._pawn_actions(state)
-        tail = self._pawn_actions(state) + [Elapse(s) for s in range(1, state.sand + 1)]
+        tail = self._pawn_actions(state) + list(_ELAPSES[:state.sand])
         mall = state.mall
         if state.phase == "discard":
             pairs = self.discard_pairs(state)
