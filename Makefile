@@ -14,6 +14,11 @@ VENV   := .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.rulewalk-installed
 
+# Cache compiled bytecode (and pytest's rewritten test modules) in __pycache__ even where the environment
+# sets PYTHONDONTWRITEBYTECODE: without it every test worker re-compiles and re-rewrites all 230 test modules
+# (about 10 s of each worker's collection) and every notebook kernel re-compiles the engine.
+export PYTHONDONTWRITEBYTECODE :=
+
 # Jupyter servers refuse to run as root unless told so (containers, CI, Binder builds).
 ALLOW_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root)
 
