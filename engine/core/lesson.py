@@ -40,6 +40,12 @@ class Step:
     goal: Goal | None               # (game, state, events since start) → done?  None: a demonstration
     demo: tuple[Any, ...] = field(default=())  # actions that reach the goal ("Show me"), or the demonstration
     options: Mapping[str, Any] = field(default_factory=dict)  # board options for this step
+    # how to do the task on the board, in one or two plain sentences ("Click a hero, then a lit space"):
+    # shown with ``goal_text`` above the board, always in view
+    how: str = ""
+    # our readings and what the rulebook leaves open, for this step: behind the step's "our reading — why?"
+    # marker (the teaching-coverage check reads it with ``text``)
+    reading: str = ""
 
     def __post_init__(self) -> None:
         if self.goal is None and not self.demo:
