@@ -160,8 +160,10 @@ LESSON_BUTTONS = (("back", "‹ Back", "The previous step"), ("reset", "Reset", 
                   ("show_me", "Show me", "Watch the answer play out on the board, move by move"),
                   ("next", "Next ›", "The next step (once this one is done)"))
 
-#: an explanation longer than this (in characters of plain text) folds behind "More" after its first sentence
+#: an explanation longer than this (in characters of plain text) folds behind "More" after its first sentences
 FOLD_AFTER = 260
+#: how much of a folded explanation stays in view: whole sentences of its first paragraph, up to this many characters
+LEAD = 170
 
 #: the tutorial's own look: one style element in the page (a hidden HTML widget), scoped to the tutorial.
 #: ipywidgets' HTML widget sets a 28 px line height for one-line labels; running text gets its own.
@@ -187,8 +189,8 @@ TUTORIAL_CSS = """
 
 
 def split_explanation(text: str, limit: int = FOLD_AFTER) -> tuple[str, str]:
-    """An explanation as (shown, folded): in full when short; otherwise its first sentence shows and
-    the rest folds away. HTML written as HTML folds as a whole behind "More" (never cut inside a tag)."""
+    """An explanation as (shown, folded): in full when short; otherwise its first sentences (up to
+    ``LEAD`` characters, at least one) show and the rest folds away. HTML written as HTML folds as a whole behind "More" (never cut inside a tag)."""
     text = (text or "").strip()
     plain = re.sub(r"<[^>]+>", "", text)
     if len(plain) <= limit:
@@ -196,12 +198,14 @@ def split_explanation(text: str, limit: int = FOLD_AFTER) -> tuple[str, str]:
     if re.search(r"</?[a-zA-Z][^>]*>", text):
         return "", text
     first, _, rest = text.partition("\n\n")
-    m = re.match(r"(.+?[.!?:])\s+(?=\S)", first, re.DOTALL)
-    if m and len(m.group(1)) <= limit:
-        lead = m.group(1)
-        rest = (first[m.end():] + ("\n\n" + rest if rest else "")).strip()
-        return lead, rest
-    return ("", text) if len(first) > limit else (first, rest.strip())
+    if len(first) <= LEAD:
+        return first, rest.strip()
+    # whole sentences of the first paragraph, as many as fit in LEAD characters (at least one)
+    ends = [m.end() for m in re.finditer(r"[.!?](?=\s+\S)", first)]
+    cut = max((e for e in ends if e <= LEAD), default=next((e for e in ends if e <= limit), 0))
+    if not cut:
+        return "", text
+    return first[:cut], (first[cut:].strip() + ("\n\n" + rest if rest else "")).strip()
 
 
 def explanation_html(text: str) -> str:

@@ -1,7 +1,8 @@
 """One tutorial step fits a laptop screen (1366×768), in JupyterLab and in Voilà, for every game.
 
 A learner reads the step, does the task on the board and presses Next without scrolling: after
-Next, the new step's title, the board and the Next button are all inside the viewport. The
+Next, the new step's title, its task and how to do it, the board and the Next button are all inside
+the viewport. The
 tutorial widget's height per game goes to test-artifacts/browser/tutorial_layout.json (reported,
 never asserted: the fit is what matters).
 """
@@ -68,8 +69,11 @@ def assert_in_view(page, tutorial, where: str, game: str) -> None:
     record(where, game, box)
     height = page.viewport_size["height"]
     parts = {"step title": tutorial.locator(".rw-step-title"),
+             "task": tutorial.locator(".rw-task"),
              "board": tutorial.locator("canvas").first,
              "Next button": tutorial.get_by_role("button", name="Next")}
+    if tutorial.locator(".rw-how").is_visible():     # a step's how, once the game's lessons have one
+        parts["how"] = tutorial.locator(".rw-how")
     for what, loc in parts.items():
         box = loc.bounding_box()
         assert box is not None, f"the {what} is not shown"

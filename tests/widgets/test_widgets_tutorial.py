@@ -355,6 +355,17 @@ def test_a_long_explanation_folds_behind_more_after_its_first_sentence_and_a_sho
     tut.close()
 
 
+def test_a_folded_explanation_keeps_whole_sentences_in_view_and_folds_html_as_a_whole():
+    from boardwidgets.tutorial import LEAD, split_explanation
+    text = "One. Two is short. " + "Three goes on and on " * 20 + "to its end. Four."
+    shown, folded = split_explanation(text)
+    assert shown == "One. Two is short." and folded.startswith("Three goes on") and folded.endswith("Four.")
+    assert len(shown) <= LEAD
+    html = "<p>" + "An explanation written as HTML. " * 12 + "</p>"
+    assert split_explanation(html) == ("", html)
+    assert split_explanation("Short.") == ("Short.", "")
+
+
 def test_the_task_and_how_are_always_in_full_and_never_behind_more():
     how = "Click one of the twelve arrows around the board; the spare card slides in there."
     tut = TutorialWidget([labyrinth_step(text=LONG, how=how), labyrinth_step(how="")])
