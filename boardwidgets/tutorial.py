@@ -14,16 +14,19 @@ demo), e.g. the engine's own ``engine.labyrinth.lessons.LESSONS["basics"]``:
     True
 
 Any object with those attributes works; optional extras a step may carry:
-``options`` (a dict for ``board.configure``, e.g. ``{"show_highlights": False}``) and
-``done_text``. ``Start(game, seed, settings, actions)`` is a start position as data.
+``how`` (how to do the task on the board, shown in full under the task), ``reading`` (our
+reading of the rulebook, behind an "our reading — why?" marker), ``options`` (a dict for
+``board.configure``, e.g. ``{"show_highlights": False}`` or ``{"undo": False, "undo_reason":
+"..."}``) and ``done_text``. ``Start(game, seed, settings, actions)`` is a start position as data.
 A step whose ``goal`` is None is a demonstration: nothing to do but watch; it is reached
 once the board stands where its ``demo`` ends (Show me plays it).
 
 A step is complete only when its goal predicate holds after something the learner
 did on the board (or after Show me). Completion is remembered for the session
 (Reset puts the position back but keeps the tick); Next is enabled once the step is
-complete, and ``goto(i)`` jumps anywhere. Twins: ``next()``, ``back()``, ``show_me()``,
-``reset()``, ``goto(i)``; read ``complete``, ``step_index``, ``status_text``, ``board``.
+complete, and ``goto(i)`` (or the step picker) jumps anywhere. Twins: ``next()``, ``back()``,
+``show_me(paced=None)``, ``demo_tick()``, ``reset()``, ``goto(i)``; read ``complete``, ``step_index``,
+``status_text``, ``playing``, ``board``.
 """
 from __future__ import annotations
 

@@ -60,7 +60,15 @@ def step_then_next(page, tutorial) -> None:
     # the header's HTML is replaced on every change: ask the live DOM, not a stale element
     page.wait_for_function("t => { const h = t.querySelector('.rw-step-title');"
                            " return h && h.textContent.includes('Step 2 of'); }", arg=tutorial.element_handle())
-    page.wait_for_timeout(600)  # let the page finish scrolling the step into view
+    # let the page scroll the step into view (a custom message after the step's new values: on a loaded
+    # machine it can come later than a fixed wait); assert_in_view then says what is out of view
+    try:
+        page.wait_for_function("t => { const r = t.getBoundingClientRect();"
+                               " return r.bottom <= window.innerHeight + 1 || r.top <= 0; }",
+                               arg=tutorial.element_handle(), timeout=5000)
+    except Exception:  # noqa: BLE001 - a timeout here is reported by assert_in_view's own message
+        pass
+    page.wait_for_timeout(200)
 
 
 def assert_in_view(page, tutorial, where: str, game: str) -> None:
