@@ -343,6 +343,7 @@ class TutorialWidget(widgets.VBox):
         self._distance: int | None = None
         self._seats: dict[int, frozenset[int]] = {}
         self._start_step = 0
+        self._reached_here = False
         self._syncing = False
         #: the running paced Show me (None when none plays)
         self.player: DemoPlayer | None = None
@@ -508,7 +509,7 @@ class TutorialWidget(widgets.VBox):
         return self.player is not None and self.player.playing
 
     def _demo_moved(self, played: int, total: int) -> None:
-        if not self.complete and played < total:
+        if played < total and not self._reached_here:
             self._feedback = f"Watch: move {played} of {total}."
         self._update()
 
@@ -553,6 +554,7 @@ class TutorialWidget(widgets.VBox):
         self.board.set_match(match, undo_floor=match.step)
         self.board.configure(**{**self._base_options, **dict(getattr(self.steps[index], "options", {}) or {})})
         self._off_track = False
+        self._reached_here = False   # the goal held after a move since the step was (re)loaded
         self._distance = len(getattr(self.step, "demo", ()) or ()) or None
         self._feedback = self._fresh_text()
         self._update()
@@ -564,6 +566,7 @@ class TutorialWidget(widgets.VBox):
             self._stop_demo("took over")   # the learner acted: the board is theirs again
         try:
             reached = self.reached
+            self._reached_here = reached
             if reached:
                 self.completed.add(self.step_index)
                 self._off_track = False
@@ -660,7 +663,7 @@ class TutorialWidget(widgets.VBox):
         self._say(f"Something went wrong ({what}): {type(exc).__name__}: {exc}")
 
     def _picker_options(self) -> list[tuple[str, int]]:
-        return [(f"{'✓' if i in self.completed else '  '} {i + 1}. {step.title}", i)
+        return [(f"{'✓ ' if i in self.completed else ''}{i + 1}. {step.title}", i)
                 for i, step in enumerate(self.steps)]
 
     def _picked(self, change: Any) -> None:

@@ -425,6 +425,9 @@ def test_a_paced_show_me_plays_one_move_per_tick_and_updates_the_board_each_time
             assert tut.status_text == f"Watch: move {k} of {len(step.demo)}." and not tut.complete
     assert tut.complete and not tut.playing and tut.status_text.startswith("✓ Done!")
     assert tut.controls["show_me"].description == "Show me" and tut.demo_tick() is False
+    tut.show_me(paced=True)                     # again, on a step done before: the moves are counted again
+    tut.demo_tick()
+    assert tut.status_text == f"Watch: move 1 of {len(step.demo)}."
     assert tut.errors == [] and tut.board.errors == []
     tut.close()
 
@@ -531,7 +534,7 @@ def test_off_track_in_a_step_without_undo_offers_reset_only():
 
 def test_the_step_picker_goes_to_a_step_and_ticks_the_done_ones(tut):
     assert tut.picker.description == "Step:" and tut.picker.value == 0
-    assert [label for label, _ in tut.picker.options] == ["   1. Push the maze", "   2. Walk"]
+    assert [label for label, _ in tut.picker.options] == ["1. Push the maze", "2. Walk"]
     tut.show_me()
     assert tut.picker.options[0][0] == "✓ 1. Push the maze"
     tut.picker.value = 1
