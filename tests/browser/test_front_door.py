@@ -13,6 +13,7 @@ from .kit import ARTIFACTS, LAPTOP, REPO_ROOT, VOILA_TIMEOUT_MS, WIDGET_TIMEOUT_
 INDEX = REPO_ROOT / "notebooks" / "index.ipynb"
 TUTORIALS = sorted(p.parent.name for p in (REPO_ROOT / "notebooks").glob("*/tutorial.ipynb"))
 #: the tutorial widget's step title (the contract's rw-title; rw-step-title before it)
+TUTORIAL_TIMEOUT_MS = 360_000
 STEP_TITLE = ".rulewalk-tutorial .rw-title, .rulewalk-tutorial .rw-step-title"
 
 
@@ -133,9 +134,10 @@ def test_lab_index_first_screen_and_pictures_fit_before_anything_runs(lab):
 def test_voila_tutorial_starts_in_the_first_screen_and_loads_nothing_from_the_internet(laptop, voila_server, game):
     watch = Offline(laptop)
     url = voila_server(REPO_ROOT / "notebooks" / game / "tutorial.ipynb")
-    laptop.goto(url, timeout=120_000)
+    # Voilà runs the whole notebook before it shows it (Magic Maze's took over 3 minutes on 2 busy cores)
+    laptop.goto(url, timeout=120_000, wait_until="commit")
     tutorial = laptop.locator(".rulewalk-tutorial").first
-    tutorial.wait_for(timeout=120_000)
+    tutorial.wait_for(timeout=TUTORIAL_TIMEOUT_MS)
     board = tutorial.locator("canvas").first
     board.wait_for(timeout=VOILA_TIMEOUT_MS)
     title = in_first_screen(laptop, laptop.locator("h1").first, "notebook's title")  # nothing scrolled away

@@ -46,7 +46,7 @@ CARDS = [
           ("scenario 1", "scenario_1.ipynb"), ("2", "scenario_2.ipynb"), ("3", "scenario_3.ipynb"),
           ("all 17 scenarios", "scenarios.ipynb"), ("4–7", "scenarios_4_7.ipynb"),
           ("8–11", "scenarios_8_11.ipynb"), ("12–17", "scenarios_12_17.ipynb"))),
-    Card("brave_journey", "Brave Journey", "2–8 players · fan-made",
+    Card("brave_journey", "Brave Journey", "2–8 players · about 30 rounds with 4 · fan-made",
          "Roll and move round a ring of monsters, missions and duels; earn a badge each lap.",
          (("Tutorial", "tutorial.ipynb"), ("Free play", "free_play.ipynb")),
          (("the eight heroes", "characters.ipynb"), ("balance report", "balance.ipynb"))),
