@@ -102,6 +102,7 @@ def test_voila_index_first_screen_cards_and_nothing_from_the_internet(laptop, vo
     in_first_screen(laptop, laptop.locator("h1").first, "title")
     in_first_screen(laptop, start, "start-here link")
     in_first_screen(laptop, laptop.locator("img[src*='pictures/']").first, "first game's picture")
+    laptop.screenshot(path=str(ARTIFACTS / "test_front_door__voila_index_first_screen.png"))
     sizes = assert_pictures_fit(laptop, laptop)
     assert laptop.evaluate("() => document.documentElement.scrollWidth") <= LAPTOP["width"], "the page scrolls sideways"
     laptop.evaluate("() => document.fonts.ready.then(() => null)")
@@ -121,11 +122,11 @@ def test_lab_index_first_screen_and_pictures_fit_before_anything_runs(lab):
     start.wait_for()
     in_first_screen(lab.page, start, "start-here link")
     in_first_screen(lab.page, cells.locator("img[src*='pictures/']").first, "first game's picture")
+    lab.page.screenshot(path=str(ARTIFACTS / "test_front_door__lab_index_first_screen.png"))
     sizes = assert_pictures_fit(lab.page, cells)
     widest = lab.page.evaluate(
         "() => { const o = document.querySelector('.jp-NotebookPanel:not(.lm-mod-hidden) .jp-WindowedPanel-outer');"
         " return {height: o.scrollHeight, scroll_width: o.scrollWidth, width: o.clientWidth}; }")
-    lab.page.screenshot(path=str(ARTIFACTS / "test_front_door__lab_index_first_screen.png"))
     record("jupyterlab/index", page_height_px=widest["height"], pictures=sizes)
     assert widest["scroll_width"] <= widest["width"], f"the index scrolls sideways: {widest}"
 
