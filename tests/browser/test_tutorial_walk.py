@@ -6,8 +6,9 @@ turn through the widget's own ``goto(i)`` (the Python twin of Next and of a step
 step is done) — so each step is seen as a learner arrives on it, without playing every step first. On arrival:
 
 (a) the step's instruction — ``.rw-task`` (the task) and ``.rw-how`` (how to do it on the board) — is wholly
-    inside the window and not cut by any scrolling ancestor (its box against the viewport and against every
-    ancestor whose overflow is not visible), and does not scroll inside itself (scrollHeight > clientHeight);
+    inside the window and not cut by any scrolling ancestor (its box, and every line of its text, against the
+    viewport and against every ancestor on its containing-block chain whose overflow is not visible), and does
+    not scroll inside itself (scrollHeight > clientHeight, on it or on a scroll box within it);
 (b) the step's title (``.rw-title``), the top of the board (``.rw-board`` canvas: its first 200 px, or all of
     it if shorter) and the Next button (``.rw-next``) are in view together;
 (c) measured, never asserted here: the board's display scale (displayed width / canvas width).
@@ -18,7 +19,9 @@ scale, that is the smallest text on screen (must be ≥ 11 px), and for Magic Ma
 be ≥ 32 px). Those two limits are xfail while the boards are being resized (``SIZES_XFAIL``).
 
 The old widget's step text (a box capped at 32vh that scrolls) is measured too, when it is there ("before"
-figures). Everything goes to ``test-artifacts/browser/tutorial_walk.json``; a screenshot of every step to
+figures): a step counts as clipped before when a line of its text or of its task cannot be read whole on
+arrival (a box that scrolls by a few pixels of paragraph margin hides no text and is not counted; its scroll
+is recorded as ``text_scroll_px``). Everything goes to ``test-artifacts/browser/tutorial_walk.json``; a screenshot of every step to
 ``test-artifacts/walk/<game>/<nn>.png`` (other notebooks: ``<game>/<notebook>-<k>-<nn>.png``).
 ``tools/measure_tutorial_steps.py`` prints the summary (and can run this walk first).
 """
@@ -169,10 +172,11 @@ MEASURE = """([cellIndex, boardTop]) => {
     // the part of the page an element can show in: the window cut by every clipping ancestor's inner box
     // (an ancestor clips only along the containing-block chain: an absolutely placed box escapes the static
     // ancestors between it and its positioned one, as Lumino's panels do)
-    function clipBox(el) {
+    function clipBox(el, withSelf) {
         let c = {left: 0, top: 0, right: vw, bottom: vh};
-        let pos = getComputedStyle(el).position;
-        for (let a = el.parentElement; a && a !== document.documentElement && pos !== 'fixed'; a = a.parentElement) {
+        let pos = withSelf ? 'static' : getComputedStyle(el).position;
+        for (let a = withSelf ? el : el.parentElement; a && a !== document.documentElement && pos !== 'fixed';
+             a = a.parentElement) {
             const s = getComputedStyle(a);
             const container = s.position !== 'static' || s.transform !== 'none' || s.contain.includes('paint');
             if (pos === 'absolute' && !container) continue;
@@ -181,13 +185,32 @@ MEASURE = """([cellIndex, boardTop]) => {
             const r = a.getBoundingClientRect();
             const left = r.left + a.clientLeft, top = r.top + a.clientTop;
             const box = {left, top, right: left + a.clientWidth, bottom: top + a.clientHeight};
-            const name = a.className && typeof a.className === 'string' ? '.' + a.className.trim().split(/\\s+/)[0] : a.tagName;
+            const name = a === el && withSelf ? 'its own scroll box'
+                : a.className && typeof a.className === 'string' ? '.' + a.className.trim().split(/\\s+/)[0] : a.tagName;
             if (box.top > c.top) { c.top = box.top; c.topBy = name; }
             if (box.bottom < c.bottom) { c.bottom = box.bottom; c.bottomBy = name; }
             if (box.left > c.left) { c.left = box.left; }
             if (box.right < c.right) { c.right = box.right; }
         }
         return c;
+    }
+    // the lines of text under el that cannot be read whole where they are: [hidden, all]
+    function hiddenLines(el) {
+        const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+        let hidden = 0, all = 0, by = '';
+        for (let t = walker.nextNode(); t; t = walker.nextNode()) {
+            if (!t.textContent.trim()) continue;
+            const range = document.createRange();
+            range.selectNodeContents(t);
+            const c = clipBox(t.parentElement, true);
+            for (const r of range.getClientRects()) {
+                if (r.width < 1 || r.height < 1) continue;
+                all += 1;
+                if (r.top < c.top - 1) { hidden += 1; by = by || c.topBy || 'the window'; }
+                else if (r.bottom > c.bottom + 1) { hidden += 1; by = by || c.bottomBy || 'the window'; }
+            }
+        }
+        return [hidden, all, by];
     }
     // what hides el (or, with topPart, the first topPart px of it); [] = all of it in view
     function hidden(el, topPart) {
@@ -200,13 +223,20 @@ MEASURE = """([cellIndex, boardTop]) => {
         if (bottom > c.bottom + 1) out.push(`${r1(bottom - c.bottom)} px of it below the visible area (${c.bottomBy || 'the window'})`);
         if (r.left < c.left - 1 || r.right > c.right + 1) out.push('cut at the side');
         if (!topPart) {
-            for (const d of [el, ...el.querySelectorAll('*')]) {
-                if (d !== el && !clips(getComputedStyle(d))) continue;
-                const extra = d.scrollHeight - d.clientHeight;
-                if (d.clientHeight > 0 && extra > 1) { out.push(`${extra} px of its text scroll inside it`); break; }
-            }
+            const [lines, all, by] = hiddenLines(el);
+            if (lines) out.push(`${lines} of its ${all} lines of text hidden (${by})`);
         }
         return out;
+    }
+    // how far el's text scrolls inside it or inside a scroll box within it (px; 0: it does not scroll)
+    function scrolls(el) {
+        if (!el) return null;
+        let most = 0;
+        for (const d of [el, ...el.querySelectorAll('*')]) {
+            if (d !== el && !clips(getComputedStyle(d))) continue;
+            if (d.clientHeight > 0) most = Math.max(most, d.scrollHeight - d.clientHeight);
+        }
+        return most;
     }
     function box(el) {
         if (!el) return null;
@@ -221,6 +251,7 @@ MEASURE = """([cellIndex, boardTop]) => {
     for (const [name, sel] of [['task', '.rw-task'], ['how', '.rw-how'], ['title', '.rw-title'], ['next', '.rw-next']])
         contract[name] = part(sel) ? hidden(part(sel)) : null;
     contract.board = canvas ? hidden(canvas, boardTop) : null;
+    const scroll = {task: scrolls(part('.rw-task')), how: scrolls(part('.rw-how'))};
     // the old widget: step text in an HTML box with a max-height (32vh) beside the board
     const textBox = [...root.querySelectorAll('.widget-html')].find(e => getComputedStyle(e).maxHeight !== 'none') || null;
     const oldCanvas = root.querySelector('.rulewalk-board canvas');
@@ -235,7 +266,7 @@ MEASURE = """([cellIndex, boardTop]) => {
     const shown = canvas || oldCanvas;
     const rect = shown ? shown.getBoundingClientRect() : null;
     return {
-        contract, before,
+        contract, before, scroll,
         canvas: shown ? {width: shown.width, height: shown.height, shown_width: r1(rect.width),
                          shown_height: r1(rect.height), scale: Math.round(rect.width / shown.width * 1000) / 1000} : null,
         tutorial: box(root),
@@ -327,6 +358,9 @@ def step_record(i: int, title: str, drawn: dict, seen: dict, shot: Path, seconds
     scale = (seen["canvas"] or {}).get("scale")
     contract = seen["contract"]
     instruction = {k: contract[k] for k in ("task", "how")}
+    for k, px in seen["scroll"].items():   # an instruction in a box of its own that scrolls is cut, even by a margin
+        if instruction[k] is not None and px and px > 1:
+            instruction[k] = instruction[k] + [f"it scrolls inside by {px} px (scrollHeight > clientHeight)"]
     together = {k: contract[k] for k in ("title", "board", "next")}
     before = seen["before"]
     texts = [t for t in (drawn["start"], drawn["end"]) if t]
@@ -392,6 +426,8 @@ def summary(record: dict) -> dict:
         "clipped_before": (None if any(s["clipped_before"] is None for s in steps)
                            else sum(s["clipped_before"] for s in steps)),
         "clipped_before_steps": [s["step"] for s in steps if s["clipped_before"]],
+        "scrolls_before": (None if any(s["before"] is None for s in steps)
+                           else sum(s["before"]["text_scroll_px"] > 1 for s in steps)),
         "smallest_text_screen_px": low and low["smallest_text_screen_px"],
         "smallest_text": low and f"{low['smallest_text_label']!r} at step {low['step']}",
         "smallest_space_screen_px": min(spaces, default=None),
