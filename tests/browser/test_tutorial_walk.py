@@ -34,7 +34,7 @@ from pathlib import Path
 
 import pytest
 
-from .kit import LAPTOP, REPO_ROOT, JupyterLab, artifact_json
+from .kit import LAPTOP, REPO_ROOT, JupyterLab, artifact_json, write_notebook
 
 #: the smallest text on a board, on screen (px)
 MIN_TEXT_PX = 11.0
@@ -45,6 +45,8 @@ SIZES_XFAIL = "boards are being resized on other branches"
 #: how much of the board's canvas must show with the title and Next (px from its top)
 BOARD_TOP_PX = 200
 SHOTS = REPO_ROOT / "test-artifacts" / "walk"
+#: how long a step may take to show after goto (its title in the title line)
+STEP_TIMEOUT_MS = 15_000
 REPORT = "tutorial_walk.json"
 
 
@@ -343,7 +345,13 @@ def walk_tutorial(lab: JupyterLab, notebook: str, cell: int, which: int, many: b
     for i, title in enumerate(info["steps"]):
         started = time.monotonic()
         drawn = kernel(page, f"_rw_walk_step({info['model_id']!r}, {i})")
-        page.wait_for_function(SHOWS_STEP, arg=[cell, title, i + 1])
+        try:
+            page.wait_for_function(SHOWS_STEP, arg=[cell, title, i + 1], timeout=STEP_TIMEOUT_MS)
+        except Exception:  # noqa: BLE001 - say what the page shows instead
+            shows = page.evaluate(MEASURE, [cell, BOARD_TOP_PX])
+            raise AssertionError(f"{info['title']}: step {i + 1} ({title!r}) did not show within "
+                                 f"{STEP_TIMEOUT_MS} ms; the title line says "
+                                 f"{shows and shows['title_text']!r}") from None
         page.evaluate(SETTLE, [cell])
         seen = page.evaluate(MEASURE, [cell, BOARD_TOP_PX])
         assert seen is not None, f"the tutorial in cell {cell} is gone"
@@ -354,7 +362,7 @@ def walk_tutorial(lab: JupyterLab, notebook: str, cell: int, which: int, many: b
     return {"notebook": notebook, "cell": cell, "tutorial": info["title"], "game": info["game"], "steps": steps}
 
 
-def step_record(i: int, title: str, drawn: dict, seen: dict, shot: Path, seconds: float) -> dict:
+def step_record(i: int, title: str, drawn: dict, seen: dict, shot: Path | None, seconds: float) -> dict:
     scale = (seen["canvas"] or {}).get("scale")
     contract = seen["contract"]
     instruction = {k: contract[k] for k in ("task", "how")}
@@ -384,7 +392,7 @@ def step_record(i: int, title: str, drawn: dict, seen: dict, shot: Path, seconds
         "space_canvas_px": min(spaces, default=None),
         "space_screen_px": round(min(spaces) * scale, 2) if spaces and scale else None,
         "demo_error": drawn["demo_error"],
-        "screenshot": shot.relative_to(REPO_ROOT).as_posix(), "seconds": round(seconds, 2),
+        "screenshot": shot and shot.relative_to(REPO_ROOT).as_posix(), "seconds": round(seconds, 2),
     }
 
 
@@ -470,3 +478,56 @@ def test_every_step_shows_its_instruction_title_board_and_next_at_1366x768(lab, 
         if SIZES_XFAIL:
             pytest.xfail(f"{SIZES_XFAIL}: {message}")
         raise AssertionError(message)
+
+
+# --------------------------------------------------------------------------- the walk's own check
+
+#: a made-up tutorial of plain widgets with the contract's classes: ``how`` sits in a box that scrolls after 60 px
+#: of text, the board's canvas is shown at half its size, and a spacer of SPACER px stands before Next
+MADE_UP = """
+import ipywidgets as w
+from ipycanvas import Canvas
+
+def part(cls, widget):
+    widget.add_class(cls)
+    return widget
+
+def made_up(spacer):
+    how = "<p>" + "Click a hero, then a lit space. " * 40 + "</p>"
+    return part("rw-tutorial", w.VBox([
+        part("rw-title", w.HTML("<b>Step 1 of 1: a check</b>")),
+        part("rw-task", w.HTML("<b>Your task:</b> walk the hero to the exit.")),
+        part("rw-how", w.HTML(how, layout=w.Layout(max_height="60px", overflow="auto"))),
+        part("rw-board", w.Box([Canvas(width=400, height=300, layout=w.Layout(width="200px", height="150px"))])),
+        w.Box(layout=w.Layout(height=f"{spacer}px", min_height=f"{spacer}px")),
+        part("rw-next", w.Button(description="Next"))]))
+"""
+
+
+def test_the_walk_sees_a_cut_instruction_and_a_next_button_out_of_view(lab, scratch_dir):
+    """The measurements the walk asserts can fail: an instruction in a box that scrolls is cut (and named),
+    a Next button 900 px down is out of view, and a canvas shown at half size has scale 0.5."""
+    lab.viewport(LAPTOP["width"], LAPTOP["height"])
+    lab.open(write_notebook(scratch_dir / "made_up.ipynb", [MADE_UP, "made_up(0)", "made_up(900)"]))
+    lab.run_all()
+    seen = {}
+    for cell in (1, 2):
+        root = lab.output(cell).locator(".rw-tutorial")
+        root.wait_for()
+        root.evaluate("el => el.scrollIntoView({block: 'start'})")
+        lab.page.evaluate(SETTLE, [cell])
+        seen[cell] = lab.page.evaluate(MEASURE, [cell, BOARD_TOP_PX])
+    drawn = {"start": [8.0, "a label", "layer"], "end": None, "space_start": None, "space_end": None,
+             "demo_error": None}
+    short = step_record(0, "a check", drawn, seen[1], None, 0.0)
+    assert short["scale"] == 0.5 and short["smallest_text_screen_px"] == 4.0
+    assert short["missing"] == [] and short["clipped"] and not short["not_together"]
+    assert short["instruction"]["task"] == []
+    assert any("lines of text hidden" in why for why in short["instruction"]["how"]), short["instruction"]
+    assert any("scrolls inside" in why for why in short["instruction"]["how"]), short["instruction"]
+    problems = contract_problems({"steps": [short]})
+    assert len(problems) == 1 and problems[0].startswith("step 1 (a check): the how-to sentence (.rw-how): ")
+    tall = step_record(0, "a check", drawn, seen[2], None, 0.0)
+    assert tall["not_together"] and tall["title_board_next"]["title"] == [] and tall["title_board_next"]["board"] == []
+    assert any("below the visible area" in why for why in tall["title_board_next"]["next"]), tall["title_board_next"]
+    assert size_problems({"steps": [short]}) == ["step 1: 'a label' shows at 4.0 px (8.0 canvas px × 0.5)"]
