@@ -70,7 +70,11 @@ NOTEBOOKS = tutorial_notebooks()
 KERNEL_HELPERS = r'''
 def _rw_walk_helpers():
     import json
-    from ipywidgets.widgets.widget import _instances
+    try:                                   # every live widget by model id (ipywidgets 8)
+        from ipywidgets.widgets.widget import _instances
+    except ImportError:                    # pragma: no cover - an ipywidgets that renamed it
+        import ipywidgets
+        _instances = ipywidgets.Widget.widgets
     from boardwidgets.layoutcheck import GeometryPainter
     from boardwidgets.textfit import fit
     from boardwidgets.tutorial import TutorialWidget, build_start
