@@ -222,7 +222,8 @@ MEASURE = """([cellIndex, boardTop]) => {
     function hidden(el, topPart) {
         if (!el) return ['missing'];
         const r = el.getBoundingClientRect();
-        if (r.width < 1 || r.height < 1 || (el.checkVisibility && !el.checkVisibility())) return ['not displayed'];
+        if (r.width < 1 || r.height < 1 || (el.checkVisibility && !el.checkVisibility()))
+            return [el.textContent.trim() ? 'not displayed' : 'not displayed: it is empty (nothing to read)'];
         const c = clipBox(el), out = [];
         const bottom = topPart ? Math.min(r.bottom, r.top + topPart) : r.bottom;
         if (r.top < c.top - 1) out.push(`its top is ${r1(c.top - r.top)} px above the visible area (${c.topBy || 'the window'})`);
@@ -276,7 +277,13 @@ MEASURE = """([cellIndex, boardTop]) => {
         canvas: shown ? {width: shown.width, height: shown.height, shown_width: r1(rect.width),
                          shown_height: r1(rect.height), scale: Math.round(rect.width / shown.width * 1000) / 1000} : null,
         tutorial: box(root),
-        title_text: ((part('.rw-title') || part('.rw-step-title') || {}).textContent || '').trim(),
+        title_text: (() => {
+            const head = part('.rw-title') || part('.rw-step-title');
+            if (!head) return '';
+            const plain = head.cloneNode(true);
+            for (const e of plain.querySelectorAll('select, option, datalist')) e.remove();
+            return plain.textContent.trim();
+        })(),
     };
 }"""
 
@@ -307,7 +314,9 @@ SHOWS_STEP = """([cellIndex, title, number]) => {
     const root = cell && (cell.querySelector('.rw-tutorial') || cell.querySelector('.rulewalk-tutorial'));
     const head = root && (root.querySelector('.rw-title') || root.querySelector('.rw-step-title'));
     if (!head) return false;
-    const text = head.textContent;
+    const plain = head.cloneNode(true);            // a step picker's options name every step: leave them out
+    for (const e of plain.querySelectorAll('select, option, datalist')) e.remove();
+    const text = plain.textContent;
     const m = text.match(/Step (\\d+)/);
     return text.includes(title) && (!m || Number(m[1]) === number);
 }"""
@@ -379,7 +388,7 @@ def step_record(i: int, title: str, drawn: dict, seen: dict, shot: Path | None, 
     smallest = min(texts, default=None)
     spaces = [s for s in (drawn["space_start"], drawn["space_end"]) if s]
     return {
-        "step": i + 1, "title": title,
+        "step": i + 1, "title": title, "title_line": seen["title_text"],
         # the contract: None = the class is not in the widget; [] = in view
         "instruction": instruction, "title_board_next": together,
         # the contract's classes the widget lacks; clipped / not_together count only the parts it has
