@@ -135,7 +135,7 @@ class DrawingMixin:
                 p.rect(x + 1.5, y + 1.5, w - 3, h - 3, stroke=REACH_EDGE, width=3)
         if ui.show_highlights:
             r = self.geo.token_r
-            seat = self.viewer_of(state)
+            seat = self.acting_seat(state)
             with p.group("current-halo"):
                 p.circle(*self.token_point(state, seat), r + 1.5, fill="#ffd54a")
             if state.focus.kind == "duel":
@@ -153,7 +153,7 @@ class DrawingMixin:
 
     def _draw_pieces(self, p: Painter, state: Any, ui: BoardUI) -> None:
         g = self.geo
-        acting = self.viewer_of(state) if ui.show_highlights and not state.over else -1
+        acting = self.acting_seat(state) if ui.show_highlights and not state.over else -1
         for q in range(len(state.positions)):
             x, y = self.token_point(state, q)
             cid = state.characters[q]
@@ -190,7 +190,7 @@ class DrawingMixin:
         g = self.geo
         x, y, w, h = self.row_box(q)
         game = self.game
-        acting = q == self.viewer_of(state) and not state.over
+        acting = q == self.acting_seat(state) and not state.over
         with p.group(f"hero-row hero-{state.characters[q]}"):
             if acting:
                 p.rect(x, y + 1, w, h - 2, fill=CURRENT_FILL, stroke=CURRENT_EDGE)
@@ -251,12 +251,15 @@ class DrawingMixin:
         x, y, w, h = self.side()
         if ui.shows("die"):
             dx, dy, s = self.die_box()
-            value = state.dice[-1] if state.dice else self.last_roll()
-            draw_die(p, dx, dy, s, value, clickable=state.focus.kind in ("start", "roll"))
+            if self.shown:
+                value = self.shown_roll()
+            else:
+                value = state.dice[-1] if state.dice else self.last_roll()
+            draw_die(p, dx, dy, s, value, clickable=not self.shown and state.focus.kind in ("start", "roll"))
             tx = dx + s + 8
         else:
             tx = x
-        line1, line2 = self._phase_lines(state)
+        line1, line2 = self.shown_lines(state) if self.shown else self._phase_lines(state)
         with p.group("phase"):
             p.text(tx, y + g.die * 0.3, line1, fill=TEXT, size=g.text + 1, bold=True, align="left",
                    max_width=x + w - tx)
@@ -266,7 +269,9 @@ class DrawingMixin:
         duel = [e for e in self.recent if isinstance(e, DuelEvent) and e.rolls]
         monsters = self.monster_boxes(state)
         shown = self.panel_box(state, ui)
-        if shown == "monsters":
+        if shown == "result":
+            self._draw_result(p, state, ui)
+        elif shown == "monsters":
             with p.group("fight-box"):
                 p.rect(bx, by, bw, bh, fill="#ffffff", stroke=PANEL_EDGE)
                 p.text(bx + 6, by + 11, "Choose the monster to fight (click it)", fill=TEXT, size=g.text, bold=True,
