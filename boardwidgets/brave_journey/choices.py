@@ -64,6 +64,11 @@ class ChoicesMixin:
         """What the box under the die shows: "monsters" (Aruba's choice), "fight", "duel", "result" (a turn shown
         by the pacing) or "" (nothing)."""
         if self.shown:
+            # a turn shown by the pacing: its fight or duel in their own box, anything else told in the result box
+            if any(isinstance(e, (MonsterDrawn, FightResolved)) for e in self.recent) and ui.shows("fight"):
+                return "fight"
+            if any(isinstance(e, DuelEvent) and e.rolls for e in self.recent) and ui.shows("duel"):
+                return "duel"
             return "result"
         if self.monster_boxes(state) and ui.shows("fight"):
             return "monsters"

@@ -17,7 +17,7 @@ from engine.brave_journey.game import MissionDrawn, Rolled, TurnPassed
 from engine.core import Match
 
 from ..board import BoardUI, BoardWidget
-from ..textfit import text_width
+from .geometry import wrap
 
 #: the words on the chip and the toolbar button that shows the next hero's turn
 NEXT_HERO = "Next hero"
@@ -51,22 +51,6 @@ def turns_of(match: Match, start: int) -> list[Turn]:
 def told(events: tuple) -> str:
     """The events' sentences in one line."""
     return "; ".join(e.text.rstrip(".") for e in events if e.text) or "nothing happened"
-
-
-def wrap(text: str, size: float, width: float, bold: bool = False) -> list[str]:
-    """``text`` broken into lines of at most ``width`` px at ``size`` (a word longer than a line stays whole)."""
-    lines: list[str] = []
-    line = ""
-    for word in text.split():
-        trial = f"{line} {word}" if line else word
-        if line and text_width(trial, size, bold) > width:
-            lines.append(line)
-            line = word
-        else:
-            line = trial
-    if line:
-        lines.append(line)
-    return lines
 
 
 class PacingMixin:
@@ -142,7 +126,8 @@ class PacingMixin:
         turn = self.shown[0]
         who = self.game.hero(state, turn.seat)
         roll = self.shown_roll()
-        where = self.game.square_label(turn.state.positions[turn.seat])
+        where = self.place_words(turn.state.positions[turn.seat], self.geo.text - 1,
+                                 2 * (self.side()[2] - self.geo.die - 8) - 40)
         return (f"{who} rolled {roll}" if roll else f"{who}'s turn", f"now on {where}")
 
     def shown_status(self, state: Any) -> str:
