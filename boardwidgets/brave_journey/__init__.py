@@ -66,13 +66,15 @@ from .drawing import (CARD_BACK, CARD_EDGE, CARD_FILL, CHIP_ARMED, CHIP_EDGE, CH
                       CURRENT_FILL, HERO_COLOURS, HINT, HP_BACK, HP_FULL, HP_LOW, KIND_EDGE, KIND_FILL, KIND_WORD,
                       LOOK_EDGE, MARKS, MUTED, PANEL_EDGE, PANEL_FILL, REACH_EDGE, SHORT, SPARE_COLOURS, TEXT,
                       TOKEN_INK, draw_die, initials)
-from .geometry import COMPACT, FULL, LAYOUTS, Geometry, Places, cell_of, ring_shape
+from .geometry import (COMPACT, FULL, LAYOUTS, MIN_SCREEN_PX, SCREEN_SCALE, Geometry, Places, cell_of, least_size,
+                       ring_shape)
+from .pacing import NEXT_HERO
 from .match import HandRolledMatch
 from .texts import CJK_FAMILY, CJK_FONT, FONTS, font_face_css, info_html, plural
 
 __all__ = [
     "BraveJourneyBoard", "picture", "BraveJourneyController", "HandRolledMatch", "info_html", "font_face_css",
-    "MODES", "PARTS", "FULL", "COMPACT", "LAYOUTS", "Geometry", "Places", "ring_shape", "cell_of",
+    "MODES", "PARTS", "FULL", "COMPACT", "LAYOUTS", "SCREEN_SCALE", "MIN_SCREEN_PX", "least_size", "NEXT_HERO", "Geometry", "Places", "ring_shape", "cell_of",
     "FONTS", "CJK_FONT", "CJK_FAMILY", "plural", "draw_die", "initials", "MARKS", "SHORT",
     "TEXT", "MUTED", "KIND_FILL", "KIND_EDGE", "KIND_WORD", "HERO_COLOURS", "SPARE_COLOURS", "TOKEN_INK",
     "CURRENT_FILL", "CURRENT_EDGE", "PANEL_FILL", "PANEL_EDGE", "HP_BACK", "HP_FULL", "HP_LOW",
