@@ -46,6 +46,15 @@ offers: fight or not, fight using your skill, draw one or two, keep, discard, us
 decline...); Ready on the cover. Python twins: ``click_die()``, ``click_square(n)``, ``click_hero(c)``,
 ``click_token(c)``, ``click_card(c)``, ``click_choice(words)``, ``press(name)`` and ``play(action)``.
 
+One hero's turn at a time (``pacing``): in a lesson the match plays the other heroes' turns by itself after the
+learner's move; the board keeps the mover's own turn in view (its die, its token, a result box with any card drawn)
+until the "Next hero" chip or button (key n), then shows each other hero's turn in turn, then the live position.
+Free play never needs it: every movement roll waits for its player.
+
+Readable at 1366×768: ``SCREEN_SCALE`` says how large each layout shows there (the compact board at full size in a
+tutorial's 620 px column, the full board at 934/960 in JupyterLab's output area) and no canvas text shows below
+``MIN_SCREEN_PX`` (11 px) on screen; a test measures every lesson position and free-play opening.
+
 Parts a tutorial step may hide (``board.configure(hide=...)``): ``die``, ``hp``, ``badges``, ``cards``,
 ``fight``, ``duel``, ``tournament``, ``choices`` and ``info``.
 

@@ -17,6 +17,7 @@ from engine.brave_journey.game import MissionDrawn, Rolled, TurnPassed
 from engine.core import Match
 
 from ..board import BoardUI, BoardWidget
+from .drawing import CARD_EDGE, CARD_FILL, PANEL_EDGE, TEXT
 from .geometry import wrap
 
 #: the words on the chip and the toolbar button that shows the next hero's turn
@@ -151,8 +152,8 @@ class PacingMixin:
         line_h = size * 1.3
         bottom = y + h - 4
         with p.group("result-box"):
-            p.rect(x, y, w, h, fill="#ffffff", stroke="#b9ad95")
-            p.text(x + 6, y + 4 + line_h / 2, f"{self.game.hero(state, turn.seat)}'s turn", fill="#222",
+            p.rect(x, y, w, h, fill="#ffffff", stroke=PANEL_EDGE)
+            p.text(x + 6, y + 4 + line_h / 2, f"{self.game.hero(state, turn.seat)}'s turn", fill=TEXT,
                    size=size, bold=True, align="left", max_width=w - 12)
             ty = y + 4 + line_h
             cards = [e for e in turn.events if isinstance(e, MissionDrawn)]
@@ -163,11 +164,11 @@ class PacingMixin:
                 body = wrap(text, size, w - 24)[:3]
                 ch = line_h * (1 + len(body)) + 8
                 with p.group("drawn-card"):
-                    p.rect(x + 6, ty + 2, w - 12, ch, fill="#fffdf5", stroke="#8a6d3b", width=2)
-                    p.text(x + 12, ty + 6 + line_h / 2, f"Card: {name}", fill="#222", size=size, bold=True,
+                    p.rect(x + 6, ty + 2, w - 12, ch, fill=CARD_FILL, stroke=CARD_EDGE, width=2)
+                    p.text(x + 12, ty + 6 + line_h / 2, f"Card: {name}", fill=TEXT, size=size, bold=True,
                            align="left", max_width=w - 24)
                     for k, line in enumerate(body):
-                        p.text(x + 12, ty + 6 + line_h * (k + 1.5), line, fill="#222", size=size, align="left",
+                        p.text(x + 12, ty + 6 + line_h * (k + 1.5), line, fill=TEXT, size=size, align="left",
                                max_width=w - 24)
                 ty += ch + 6
             for e in turn.events:
@@ -176,5 +177,5 @@ class PacingMixin:
                 for line in wrap(e.text, size, w - 12):
                     if ty + line_h > bottom:
                         return
-                    p.text(x + 6, ty + line_h / 2, line, fill="#222", size=size, align="left", max_width=w - 12)
+                    p.text(x + 6, ty + line_h / 2, line, fill=TEXT, size=size, align="left", max_width=w - 12)
                     ty += line_h
