@@ -258,6 +258,8 @@ class InputMixin:
             return not self.in_column, True     # a tutorial has its own Reset beside the step
         if name == "next":
             return bool(self.shown), bool(self.shown)
+        if self.shown and name in ("roll", "move", "fight", "decline"):
+            return True, False            # a turn is shown: the live choices wait for Next hero
         if state.over or covered:
             return True, False
         legal = self.game.legal_actions(state)

@@ -602,6 +602,7 @@ def test_in_a_lesson_the_movers_own_result_stays_until_next_hero():
     assert "Aruba rolled 4" in words and not any("Luki decides" in w or "Luki rolled" in w for w in words)
     assert groups(root, "result-box") and "Aruba rolls 4" in words
     assert b.choices == ["Next hero: Luki →"] and b.buttons["next"].layout.display is None
+    assert b.buttons["fight"].disabled and b.buttons["decline"].disabled and not b.buttons["next"].disabled
     assert "Aruba's turn" in b.status_text and "Luki rolls" not in b.status_text
     aruba = [g for g in groups(root, "token") if "hero-aruba" in g.get("class").split()]
     assert "acting" in aruba[0].get("class").split()
@@ -615,6 +616,7 @@ def test_in_a_lesson_the_movers_own_result_stays_until_next_hero():
     assert not c.shown and b.buttons["next"].layout.display == "none"
     root, words = svg_of(b)
     assert "Luki decides" in words and "Aruba rolled 4" not in words and b.choices == ["fight", "do not fight"]
+    assert not b.buttons["fight"].disabled
     assert "Luki rolls 3" in b.status_text
 
 
