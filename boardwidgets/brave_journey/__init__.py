@@ -83,7 +83,8 @@ from .texts import CJK_FAMILY, CJK_FONT, FONTS, font_face_css, info_html, plural
 
 __all__ = [
     "BraveJourneyBoard", "picture", "BraveJourneyController", "HandRolledMatch", "info_html", "font_face_css",
-    "MODES", "PARTS", "FULL", "COMPACT", "LAYOUTS", "SCREEN_SCALE", "MIN_SCREEN_PX", "least_size", "NEXT_HERO", "Geometry", "Places", "ring_shape", "cell_of",
+    "MODES", "PARTS", "FULL", "COMPACT", "LAYOUTS", "SCREEN_SCALE", "MIN_SCREEN_PX", "least_size", "NEXT_HERO",
+    "Geometry", "Places", "ring_shape", "cell_of",
     "FONTS", "CJK_FONT", "CJK_FAMILY", "plural", "draw_die", "initials", "MARKS", "SHORT",
     "TEXT", "MUTED", "KIND_FILL", "KIND_EDGE", "KIND_WORD", "HERO_COLOURS", "SPARE_COLOURS", "TOKEN_INK",
     "CURRENT_FILL", "CURRENT_EDGE", "PANEL_FILL", "PANEL_EDGE", "HP_BACK", "HP_FULL", "HP_LOW",

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.brave_journey.game import DECISIONS, DuelEvent, FightResolved, Go, MonsterDrawn, UseItem
+from engine.brave_journey.game import DECISIONS, DuelEvent, FightResolved, Go, MissionDrawn, MonsterDrawn, UseItem
 
 from ..board import BoardUI
 
@@ -76,6 +76,8 @@ class ChoicesMixin:
             return "fight"
         if any(isinstance(e, DuelEvent) and e.rolls for e in self.recent) and ui.shows("duel"):
             return "duel"
+        if any(isinstance(e, MissionDrawn) for e in self.recent) and ui.shows("cards"):
+            return "card"
         return ""
 
     def tournament_view(self, state: Any, ui: BoardUI) -> bool:

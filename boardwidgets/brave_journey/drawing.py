@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.brave_journey.game import Challenge, DuelEvent, FightResolved, MonsterDrawn, Rolled, TournamentEvent
+from engine.brave_journey.game import (Challenge, DuelEvent, FightResolved, MissionDrawn, MonsterDrawn, Rolled,
+                                       TournamentEvent)
 
 from ..board import BoardUI
 from ..paint import Painter
@@ -317,6 +318,11 @@ class DrawingMixin:
             self._draw_fight(p, state, fight, (bx, by, bw, bh))
         elif shown == "duel":
             self._draw_duel(p, state, duel[-1], (bx, by, bw, bh))
+        elif shown == "card":
+            # the last mission card drawn, in a card box (its words fit the box under the die)
+            drawn = [e for e in self.recent if isinstance(e, MissionDrawn)]
+            lines = max(1, int((bh - 8) / (g.text * 1.3)) - 1)
+            self._draw_card(p, drawn[-1], (bx, by, bw), lines)
 
     def _draw_monster(self, p: Painter, card: str, box: tuple[float, float, float, float]) -> None:
         g = self.geo

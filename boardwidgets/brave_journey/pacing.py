@@ -158,19 +158,7 @@ class PacingMixin:
             ty = y + 4 + line_h
             cards = [e for e in turn.events if isinstance(e, MissionDrawn)]
             for e in cards[-1:]:
-                m = self.game.missions.get(e.card) if e.card else None
-                name = m.name if m else "an item card"
-                text = m.text if m else "kept face down for later"
-                body = wrap(text, size, w - 24)[:3]
-                ch = line_h * (1 + len(body)) + 8
-                with p.group("drawn-card"):
-                    p.rect(x + 6, ty + 2, w - 12, ch, fill=CARD_FILL, stroke=CARD_EDGE, width=2)
-                    p.text(x + 12, ty + 6 + line_h / 2, f"Card: {name}", fill=TEXT, size=size, bold=True,
-                           align="left", max_width=w - 24)
-                    for k, line in enumerate(body):
-                        p.text(x + 12, ty + 6 + line_h * (k + 1.5), line, fill=TEXT, size=size, align="left",
-                               max_width=w - 24)
-                ty += ch + 6
+                ty += self._draw_card(p, e, (x + 6, ty + 2, w - 12)) + 8
             for e in turn.events:
                 if isinstance(e, MissionDrawn) or not e.text:
                     continue
@@ -179,3 +167,22 @@ class PacingMixin:
                         return
                     p.text(x + 6, ty + line_h / 2, line, fill=TEXT, size=size, align="left", max_width=w - 12)
                     ty += line_h
+
+    def _draw_card(self, p: Any, e: MissionDrawn, at: tuple[float, float, float], lines: int = 3) -> float:
+        """The mission card of ``e`` in a card box at (x, y) ``w`` wide: its name and words (an item drawn face
+        down stays unnamed); returns the box's height."""
+        x, y, w = at
+        size = self.geo.text
+        line_h = size * 1.3
+        m = self.game.missions.get(e.card) if e.card else None
+        name = m.name if m else "an item card"
+        text = m.text if m else "kept face down for later"
+        body = wrap(text, size, w - 12)[:lines]
+        ch = line_h * (1 + len(body)) + 8
+        with p.group("drawn-card"):
+            p.rect(x, y, w, ch, fill=CARD_FILL, stroke=CARD_EDGE, width=2)
+            p.text(x + 6, y + 4 + line_h / 2, f"Card: {name}", fill=TEXT, size=size, bold=True, align="left",
+                   max_width=w - 12)
+            for k, line in enumerate(body):
+                p.text(x + 6, y + 4 + line_h * (k + 1.5), line, fill=TEXT, size=size, align="left", max_width=w - 12)
+        return ch

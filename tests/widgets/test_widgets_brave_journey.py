@@ -8,7 +8,7 @@ import pytest
 
 from engine.brave_journey import BraveJourney
 from engine.brave_journey.game import (Attack, Challenge, Declined, Discard, DrawMissions, DuelEvent, Fight,
-                                       FightResolved, Go, ItemUsed, KeepMission, MissionCard, Move, Moved,
+                                       FightResolved, Go, ItemUsed, KeepMission, MissionCard, MissionDrawn, Move, Moved,
                                        PickMonster, Reroll, Roll, UseField, UseItem)
 from engine.brave_journey.lessons import LESSONS
 from engine.brave_journey.scenario import arrange
@@ -731,3 +731,17 @@ def test_every_text_shows_at_11_px_or_more_on_screen_at_1366x768():
 def list_boards():
     yield from lesson_boards()
     yield from free_play_boards()
+
+
+def test_in_free_play_the_last_card_drawn_shows_in_a_card_box():
+    """A mission card drawn stays readable on the board after the turn passes: its name and words in a card box
+    under the die (an item drawn in hot seat stays unnamed there)."""
+    g = game("aruba", "luki")
+    b = board_at(g, phase="after_roll", dice=(2,), positions={"aruba": 9})      # Move leads to 11 Mission
+    b.press("move")
+    drawn = [e for e in b.match.events_since(0) if isinstance(e, MissionDrawn)]
+    assert drawn and b.controller.panel_box(b.state, b.ui) == "card"
+    root, words = svg_of(b)
+    assert groups(root, "drawn-card")
+    name = g.card_name(drawn[-1].card) if drawn[-1].card else "an item card"
+    assert f"Card: {name}" in words
