@@ -410,17 +410,18 @@ TUTORIAL: tuple[Step, ...] = (
     ),
     Step(
         "Knocked out",
-        ("brave_journey.hp.knockout", "brave_journey.hp.treatment", "brave_journey.move.teleport",
-         "brave_journey.duel.then-square"),
-        "A hero whose HP reaches 0 is knocked out and sent straight back to the Castle for treatment, keeping "
-        "cards and badges. A challenger knocked out by the duel carries out nothing.",
+        ("brave_journey.hp.knockout", "brave_journey.hp.knockout-keeps", "brave_journey.hp.treatment",
+         "brave_journey.move.teleport", "brave_journey.duel.then-square"),
+        "A hero whose HP reaches 0 is knocked out and sent straight back to the Castle for treatment. A "
+        "challenger knocked out by the duel carries out nothing.",
         "Watch Aruba, down to 2 HP, challenge Luki and lose.",
         _match(("aruba", "luki"), (3, 1, 4, 4), positions={"aruba": 5, "luki": 8}, hp={"aruba": 2}),
         None,
         (Go(), Challenge("luki")),
         how="Press Show me: Aruba rolls, challenges Luki, and the duel box shows both dice.",
         reading="Our reading: being sent back is a jump (it passes nothing, so no badge); HP goes back to 10 at once, "
-            "and the hero stays one turn: the rules send you to treatment without saying what it does.",
+            "and the hero stays one turn: the rules send you to treatment without saying what it does. Our "
+            "reading too: the hero keeps every card and badge, because the rules take nothing away.",
     ),
     Step(
         "A deadly defeat",
@@ -628,16 +629,18 @@ CHARACTERS: tuple[Step, ...] = (
     ),
     Step(
         "Deifel: The Joy of Labour",
-        ("brave_journey.skill.deifel", "brave_journey.square.tower"),
+        ("brave_journey.skill.deifel", "brave_journey.skill.deifel-choice", "brave_journey.square.tower"),
         "After Deifel passes or stops on 15 Tower of Abirupis, on his next turn he may roll two dice and move the "
-        "sum, deciding before he rolls. Once a lap.",
+        "sum. Once a lap.",
         "Roll with Deifel onto the Tower, skip the fight, then roll two dice on his next turn.",
         _match(("deifel", "claire"), (3, 3, 4, 2), positions={"deifel": 12, "claire": 10}, staying=["claire"]),
         _rule(Rolled, "brave_journey.skill.deifel", "deifel"),
         (Go(), Decline(), Go(2)),
         how="Click the die (or press Roll): Deifel lands on the Tower; click \"do not fight\"; on his next turn "
             "click the chip \"roll two dice and add them\".",
-        reading="The Tower is a field square: our reading of the rules' Q&A, which has him fight there.",
+        reading="The Tower is a field square: our reading of the rules' Q&A, which has him fight there. Our reading "
+            "too: Deifel chooses one die or two before he rolls, so the skill is one roll of two dice, not a second "
+            "chance after seeing the first.",
     ),
     Step(
         "Aruba at home",
