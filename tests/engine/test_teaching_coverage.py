@@ -79,5 +79,5 @@ def test_a_step_teaching_our_reading_says_so(name):
         for step in steps:
             ours = [r for r in step.rules if rules[r].source == "decision"]
             if ours:
-                assert OUR_READING.search(step.text), \
+                assert OUR_READING.search(step.text + " " + step.reading), \
                     f"{name}/{lesson} {step.title!r} teaches our reading {ours} without saying so in its text"
