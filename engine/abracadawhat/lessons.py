@@ -142,7 +142,8 @@ STEPS: tuple[Step, ...] = (
                  "the board refuses it and says why, so a slip of the mouse costs nothing."),
     Step("End the turn and refill",
          ("abracadawhat.turn.refill",),
-         "When you stop casting, your turn ends and you draw one stone from the pool into your row.",
+         "When you stop casting, your turn ends and you draw one stone from the pool into your row. Filling "
+         "your row back up to five instead is an optional rule you can switch on.",
          "Cast 8 with red, then end the turn.",
          _match(FOUR, rows=ROWS, secrets=SECRETS),
          _event(Refilled, player=0), (Cast(8), EndTurn()),
@@ -220,7 +221,7 @@ STEPS: tuple[Step, ...] = (
          reading="What if no secret stone were left? The rulebook doesn't say, so we play it so: the spell "
                  "still works (its stone goes on the board and you may go on casting), there is just nothing "
                  "to take. In a real round it cannot happen: there are four 4s and four secret stones, and "
-                 "every secret stone taken puts a 4 on the board."),
+                 "every secret stone taken puts a 4 on its number area."),
     Step("5 · Lightning Tempest",
          ("abracadawhat.spell.5",),
          "The players on your left and on your right each lose 1 life: for red, yellow (left) and green "

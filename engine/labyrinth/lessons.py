@@ -99,7 +99,7 @@ BASICS: tuple[Step, ...] = (
         "are printed on the board and never move (they are drawn darker): the four corners where the pawns "
         "start, and twelve T-junctions with a treasure each. They sit where an odd row meets an odd column. "
         "The other 33 squares hold loose maze cards, shuffled and laid out at random. One more loose card, "
-        "the spare, waits beside the board. That makes 34 loose cards: 12 straight, 16 corners (6 with a "
+        "the spare, waits beside the maze. That makes 34 loose cards: 12 straight, 16 corners (6 with a "
         "treasure) and 6 T-junctions (all with a treasure).\n\n"
         "Each treasure is a disc with two letters; the treasure key beside the board says which is which.",
         "The spare goes in at the top of column 4: the loose cards of that column slide down one square, "
@@ -154,7 +154,7 @@ BASICS: tuple[Step, ...] = (
         "Each player's target is the top card of their own pile, and only they may see it. When you play on "
         "one screen, the board hides everything between turns: it says whose turn it is, that player takes "
         "the device and presses Ready when nobody else is looking. Then the board shows their target: its "
-        "name in the panel, and an orange ring around it on the board. Free play works this way; the other "
+        "name in the panel, and an orange ring around it in the maze. Free play works this way; the other "
         "steps of this tutorial leave the screen out.",
         "As red, press Ready, find your target, then push the spare card in at any arrow.",
         _match(TWO, 1),
@@ -209,7 +209,7 @@ BASICS: tuple[Step, ...] = (
         "Blue stands at the right end of row 2. When the spare goes in at the left of row 2, blue's card "
         "falls out, and blue comes straight back in on the card just pushed in, at the other end of the row. "
         "Treasures ride on their cards the same way.",
-        "Push blue off the board.",
+        "Push blue off the edge of the maze.",
         _match(TWO, 3, pawns={1: (2, 7)}),
         lambda game, state, events: any(isinstance(e, PawnPushedOff) and e.player == 1 for e in events),
         (Shift("W", 2, 0),),

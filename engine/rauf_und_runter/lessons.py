@@ -114,7 +114,7 @@ STEPS: tuple[Step, ...] = (
         how="Press Show me to watch it, or click (2,3) yourself: red walks there.",
         reading="The rulebook only says \"a corner\" and does not show the printed board, so we play it so: the "
                 "colours start clockwise from the top left, on mazes of our own design, because we cannot "
-                "copy the printed board.",
+                "copy the printed one.",
     ),
     Step(
         "Your chain of friends",
@@ -329,7 +329,7 @@ STEPS: tuple[Step, ...] = (
         "A lucky landing",
         ("rauf_und_runter.flip.lucky", "rauf_und_runter.flip.lucky-still-draws"),
         "Blue looks for the beetle and stands at (3,1). Underground, the beetle lives at (3,5): exactly where "
-        "blue comes out when red turns the board. Blue meets it at once and heads for a burrow next turn. It "
+        "blue comes out when red turns the board over. Blue meets it at once and heads for a burrow next turn. It "
         "still draws a super tile.",
         "Turn the board with red and give blue its lucky landing.",
         _match(TWO, 6, positions={0: (2, 1), 1: (3, 1)}, chains={0: ("mouse",), 1: ("beetle", "mouse")},
