@@ -115,7 +115,7 @@ def draw_home_mark(p: Painter, cx: float, cy: float, player: int) -> None:
         p.rect(cx - h, cy - h, HOME_MARK, HOME_MARK, fill=PAWN_COLOURS[COLOURS[player]], stroke=TEXT, width=1)
 
 
-def draw_treasure(p: Painter, cx: float, cy: float, treasure: int, r: float = 14) -> None:
+def draw_treasure(p: Painter, cx: float, cy: float, treasure: int, r: float = 13) -> None:
     """A treasure's disc with its two letters (``LETTER_SIZE`` at least: readable on screen)."""
     with p.group("treasure"):
         p.circle(cx, cy, r, fill=treasure_fill(treasure), stroke=TEXT, width=1)
@@ -307,7 +307,7 @@ class LabyrinthDrawing:
                 where = self.game.treasure_cell(state, t)
                 if where is not None:
                     x, y = cell_center(*_square(where))
-                    p.circle(x, y, 15.5, stroke=TARGET_RING, width=3)
+                    p.circle(x, y, 16, stroke=TARGET_RING, width=3)
         self._draw_pawns(p, state, {})
 
     def _draw_pawns(self, p: Painter, state: Any, moved: dict[int, list[tuple[float, float, float]]]) -> None:
