@@ -36,6 +36,7 @@ class MagicMazeBoard(BoardWidget):
         controller = MagicMazeController(match.game, mode=mode, seat=seat, pace=pace, clock=clock,
                                          layout=layout or "full")
         controller.remember(match.state)
+        self._pause_rest = 0.0    # demo_pause: the part of a second not passed yet
         self.clock = Clock(self.tick, interval=clock_interval, done=lambda: self.game.is_terminal(self.state),
                            on_change=self._clock_changed)
         super().__init__(match, controller, show_highlights=show_highlights, undo_floor=undo_floor)
@@ -111,7 +112,8 @@ class MagicMazeBoard(BoardWidget):
     def from_match(cls, match: Match, **options: Any) -> "MagicMazeBoard":
         """A board on an existing match (a tutorial step): learning mode, undo allowed, the real-time
         clock off (the timer reads "paused (tutorial)") and the compact layout, unless the options say
-        otherwise."""
+        otherwise. A step's options may then hand the learner one seat beside bots, run the clock or
+        switch undo off (``lesson``)."""
         options.setdefault("mode", "learn")
         options.setdefault("clock", False)
         options.setdefault("layout", "compact")
@@ -196,7 +198,43 @@ class MagicMazeBoard(BoardWidget):
             raise ValueError(f"seconds must be a whole number, 1 or more, not {seconds!r}")
         return bool(self._act("tick", self._tick, seconds, keep_notice=True))
 
-    def _tick(self, seconds: int) -> bool:
+    def demo_pause(self, seconds: float) -> int:
+        """Show me's pause between two actions of a demonstration (the tutorial calls it): in a step that
+        runs the sand timer, ``seconds`` of sand pass — whole seconds, the rest kept for the next pause —
+        while the bots wait (the demonstration plays every seat); elsewhere time stands still. The
+        seconds that passed."""
+        if not isinstance(seconds, (int, float)) or seconds < 0:
+            raise ValueError(f"seconds must be a number, 0 or more, not {seconds!r}")
+        state = self.state
+        if not self.controller.clock_enabled or state.over or not state.started:
+            return 0
+        self._pause_rest += float(seconds)
+        whole = int(self._pause_rest + 1e-9)
+        if whole < 1:
+            return 0
+        self._pause_rest -= whole
+        passed = min(whole, state.sand)
+        return passed if self._act("tick", self._tick, passed, False, keep_notice=True) else 0
+
+    def retry(self) -> None:
+        """The Retry button: the step's start position again (the sand back as it was), the clock
+        stopped until the learner runs it."""
+        self._act("retry", self._retry)
+
+    def _retry(self) -> None:
+        self.clock.stop("paused")
+        self._pause_rest = 0.0
+        self.match.jump(self.undo_floor)
+        self.ui.hint = None
+        left = self.state.sand
+        text = (f"Retry: back to the start of the step, with {left // 60}:{left % 60:02d} of sand. "
+                "Press Run clock when you are ready.")
+        self.log_lines.append(text)
+        self.controller.changed(self, "undo")
+        self._notify("undo", ())
+        self.say(text)
+
+    def _tick(self, seconds: int, bots: bool = True) -> bool:
         state = self.state
         if state.over or not state.started or self.game.is_chance_node(state):
             return False
@@ -204,7 +242,7 @@ class MagicMazeBoard(BoardWidget):
         played = self._play(Elapse(min(seconds, state.sand)))
         if played and not self.state.over and self.notice.text == "":
             self.notice = notice           # a quiet second keeps what the last action said
-        if played:
+        if played and bots:
             self.controller.bots_tick(self, seconds)
         if self.game.is_terminal(self.state):
             self.clock.stop("over")
@@ -311,6 +349,7 @@ class MagicMazeBoard(BoardWidget):
 
     def set_match(self, match: Match, undo_floor: int = 0) -> None:
         self.clock.stop("paused")
+        self._pause_rest = 0.0
         super().set_match(match, undo_floor)
 
     def close(self) -> None:

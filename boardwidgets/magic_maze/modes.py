@@ -1,9 +1,11 @@
 """What the mode changes (learn, game, practice, together): which seat performs what the mouse and the
-keys ask for, whether undo is allowed, how the status line names the mode. The practice bots live in
+keys ask for, whether undo is allowed (a tutorial step may switch it off: ``lesson``), how the status line names the mode. The practice bots live in
 ``practice``, the together keys in ``together``."""
 from __future__ import annotations
 
 from typing import Any
+
+from engine.magic_maze.components import ACTION_NAMES
 
 MODES = ("learn", "game", "practice", "together")
 
@@ -37,10 +39,18 @@ class Modes:
 
     # -- words and undo ----------------------------------------------------------------------------
     def mode_words(self) -> str:
+        reason = self.undo_reason.rstrip(".")
+        undo = reason[0].lower() + reason[1:] if reason else "undo allowed"
         if self.mode == "learn":
             if self.game.solo:
-                return "Learning mode: you play alone, undo allowed"
-            return "Learning mode: you play every seat, undo allowed"
+                return f"Learning mode: you play alone, {undo}"
+            return f"Learning mode: you play every seat, {undo}"
+        if self.mode == "practice" and self.tutorial:
+            state = getattr(self, "shown", None)
+            held = ", ".join(ACTION_NAMES[a] for a in self.game.seat_actions(state, self.seat)) if state else ""
+            bots = ", ".join(map(str, self.bots))
+            return (f"Tutorial: you hold seat {self.seat} ({held}); bot{'s' if len(self.bots) > 1 else ''} hold "
+                    f"seat{'s' if len(self.bots) > 1 else ''} {bots}; {undo}")
         if self.mode == "game":
             return "Game mode: no undo (a legal action cannot be taken back)"
         if self.mode == "practice":
@@ -50,7 +60,7 @@ class Modes:
         return "Together: each seat acts with its own keys (on its action tile)"
 
     def history_locked(self, state: Any) -> str | None:
-        if self.mode == "learn":
-            return None
+        if self.mode == "learn" or (self.mode == "practice" and self.tutorial):
+            return self.lesson_locked()
         return ("No undo in a game: a legal action cannot be taken back, only put right by a new action of the seat "
                 "that holds the opposite action.")
