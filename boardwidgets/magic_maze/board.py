@@ -201,12 +201,14 @@ class MagicMazeBoard(BoardWidget):
     def demo_pause(self, seconds: float) -> int:
         """Show me's pause between two actions of a demonstration (the tutorial calls it): in a step that
         runs the sand timer, ``seconds`` of sand pass — whole seconds, the rest kept for the next pause —
-        while the bots wait (the demonstration plays every seat); elsewhere time stands still. The
-        seconds that passed."""
+        while the bots wait (the demonstration plays every seat); elsewhere time stands still, and so
+        it does where the demonstration lets its own seconds pass (``Elapse``: they are the time it
+        shows). The seconds that passed."""
         if not isinstance(seconds, (int, float)) or seconds < 0:
             raise ValueError(f"seconds must be a number, 0 or more, not {seconds!r}")
         state = self.state
-        if not self.controller.clock_enabled or state.over or not state.started:
+        c = self.controller
+        if not c.clock_enabled or c.plan_times or state.over or not state.started:
             return 0
         self._pause_rest += float(seconds)
         whole = int(self._pause_rest + 1e-9)
@@ -293,7 +295,10 @@ class MagicMazeBoard(BoardWidget):
             return
         actions = self.match.actions
         k = len(actions) - 1
-        while k >= self.undo_floor and isinstance(actions[k], (Elapse, Draw, Reveal)):
+        bots = self.controller.bots if self.controller.tutorial else ()
+        # a tutorial's one seat: the learner's last action goes back with what the bots did after it
+        while k >= self.undo_floor and (isinstance(actions[k], (Elapse, Draw, Reveal))
+                                        or getattr(actions[k], "seat", None) in bots):
             k -= 1
         if k < self.undo_floor:
             self.say("Nothing to undo.")

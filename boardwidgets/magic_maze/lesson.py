@@ -31,6 +31,7 @@ class LessonSeats:
     ``mode``, ``seat``, ``bots`` and ``selected``, and uses the practice bots' ``bot_act``)."""
 
     lesson_plan: tuple[Any, ...] = ()
+    plan_times = False       # the step's plan lets seconds pass itself (Elapse): Show me's pauses pass none
     undo_reason = ""         # "" : undo as the mode allows; else why undo is off in this step
     tutorial = False         # True once a tutorial step configured the board (one seat: undo allowed)
 
@@ -53,6 +54,7 @@ class LessonSeats:
             self.credit = {s: 0.0 for s in self.bots}
             self.waited = 0
         if plan is not None:
+            self.plan_times = any(isinstance(a, Elapse) for a in plan)
             self.lesson_plan = tuple(a for a in plan if not isinstance(a, (Elapse, StartTimer, TurnTile, PlacePawn)))
         if clock is not None:
             self.clock_enabled = bool(clock)

@@ -12,9 +12,16 @@ Positions are built with ``scenario.arrange``: the mall as a table would build i
 at an exploration space), every hero placed by hand. Spaces are (tile, row, col), rows and columns
 counted from 1 as the tile lies on the board, in positions and actions alike. In the four-player
 lessons the seats hold, in order, T2b (explore, south), T5 (vortex, west), T6 (escalator, east) and
-T7 (north), so every action has exactly one holder; the board lets the holder perform it.
+T7 (north), so every action has exactly one holder.
 
-Time stands still in a tutorial: the sand runs only when a step lets seconds pass (``Elapse``).
+In the first step the learner plays every seat; from "Your action tile" on, the learner holds one seat
+(``options["seat"]``) and bots hold the others, following the step's demonstration (``options["plan"]``):
+a bot performs the first plan action its own tile holds as soon as it is possible, so a step like "Only
+your own actions" is solved only together with a bot. Time stands still in a tutorial, except in the two
+steps that run the real sand timer (``options["clock"]``: "The sand runs out" and "Hourglasses"); "No
+taking back" has no Undo (``options["undo"]`` False, with its reason). Each step says its task
+(``goal_text``), how to do it on the board (``how``), explains (``text``) and keeps our readings apart
+(``reading``).
 A drawn tile or a turned action tile comes from the match's seed, so "Show me" always draws the
 same one. A step's ``options`` go to the board: ``hide`` leaves out what has not been taught yet,
 and the last step of the tutorial is played without highlights, as at the table.

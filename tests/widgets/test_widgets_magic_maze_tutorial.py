@@ -215,3 +215,17 @@ def test_every_step_is_reached_by_show_me_on_the_tutorial_board():
         assert t.complete, BASICS[i].title
         assert not t.board.errors and not t.errors
     t.close()
+
+
+def test_show_me_pauses_pass_no_time_where_the_demonstration_lets_its_own_seconds_pass(tutorial):
+    board = at(tutorial, "The sand runs out")
+    assert board.demo_pause(1.0) == 0 and board.state.sand == 20
+
+
+def test_undo_in_a_one_seat_step_takes_back_the_learners_action_with_the_bots_answer(tutorial):
+    board = at(tutorial, "Only your own actions")
+    board.click_hero("yellow")
+    board.click_space("2", 2, 2)
+    assert [a.seat for a in board.match.actions] == [4, 3]
+    board.press("undo")
+    assert board.match.step == 0 and board.notice.text.startswith("Undone: ")
