@@ -93,7 +93,7 @@ class LessonSeats:
     # -- the learner's input -------------------------------------------------------------------------
     def activate(self, target: Target, board: BoardWidget) -> None:
         before = board.match.step
-        kind = self._clicked_kind(target, board)
+        kind = self._clicked_kind(target, board) if self.tutorial and self.mode == "practice" else None
         super().activate(target, board)
         self._answered(board, before, kind)
 
