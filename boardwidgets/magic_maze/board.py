@@ -198,25 +198,29 @@ class MagicMazeBoard(BoardWidget):
             raise ValueError(f"seconds must be a whole number, 1 or more, not {seconds!r}")
         return bool(self._act("tick", self._tick, seconds, keep_notice=True))
 
-    def demo_pause(self, seconds: float) -> int:
-        """Show me's pause between two actions of a demonstration (the tutorial calls it): in a step that
-        runs the sand timer, ``seconds`` of sand pass — whole seconds, the rest kept for the next pause —
-        while the bots wait (the demonstration plays every seat); elsewhere time stands still, and so
-        it does where the demonstration lets its own seconds pass (``Elapse``: they are the time it
-        shows). The seconds that passed."""
+    def demo_pause(self, seconds: float) -> bool:
+        """Show me's hook (the tutorial calls it before each action after the first, with the wall seconds
+        since the last one): True holds the next action back one more beat. In a step that runs the sand
+        timer, time passes in real seconds: where the demonstration lets its own seconds pass (``Elapse``,
+        a second at a time) the next action is held until a whole wall second has gone by since the last;
+        elsewhere ``seconds`` of sand pass (whole seconds, the rest kept for the next pause) while the bots
+        wait, and the action plays at once. Where the sand stands still, nothing passes or waits."""
         if not isinstance(seconds, (int, float)) or seconds < 0:
             raise ValueError(f"seconds must be a number, 0 or more, not {seconds!r}")
-        state = self.state
-        c = self.controller
-        if not c.clock_enabled or c.plan_times or state.over or not state.started:
-            return 0
+        c, state = self.controller, self.state
+        if not c.clock_enabled or state.over or not state.started:
+            return False
         self._pause_rest += float(seconds)
-        whole = int(self._pause_rest + 1e-9)
-        if whole < 1:
-            return 0
-        self._pause_rest -= whole
-        passed = min(whole, state.sand)
-        return passed if self._act("tick", self._tick, passed, False, keep_notice=True) else 0
+        if c.plan_times:
+            if self._pause_rest + 1e-9 < 1.0:
+                return True
+            self._pause_rest -= 1.0
+            return False
+        whole = min(int(self._pause_rest + 1e-9), state.sand)
+        if whole >= 1:
+            self._pause_rest -= whole
+            self._act("tick", self._tick, whole, False, keep_notice=True)
+        return False
 
     def retry(self) -> None:
         """The Retry button: the step's start position again (the sand back as it was), the clock

@@ -111,7 +111,7 @@ class MagicMazeController(LessonSeats, MallDrawing, PanelDrawing, Reach, Input, 
 
     # -- words -------------------------------------------------------------------------------------
     def status(self, state: Any, ui: BoardUI) -> str:
-        head = self.mode_words()
+        head = self.mode_words(ui)
         if state.over:
             if state.result == "won":
                 return f"{head}. Won! All four heroes are out; hourglasses used: {state.flips} (the score)."

@@ -18,10 +18,9 @@ from engine.magic_maze.game import PlacePawn, StartTimer, TurnTile
 
 from ..board import BoardWidget, Notice, Target
 from .input import ARROWS
+from .modes import NO_UNDO
 from .reach import _kind
 
-#: what a tutorial step says when it switches undo off without giving a reason
-NO_UNDO = "No undo in this step: a legal action cannot be taken back, only put right by a new action."
 #: bot actions in a row after one action of the learner (a bound, not a rule)
 CHAIN = 8
 

@@ -7,6 +7,9 @@ from typing import Any
 
 from engine.magic_maze.components import ACTION_NAMES
 
+#: what the status line says when a step switches undo off without a reason
+NO_UNDO = "No undo in this step: a legal action cannot be taken back, only put right by a new action."
+
 MODES = ("learn", "game", "practice", "together")
 
 
@@ -38,8 +41,13 @@ class Modes:
         return self.seat if self.mode == "practice" else self.performer(state, "explore")
 
     # -- words and undo ----------------------------------------------------------------------------
-    def mode_words(self) -> str:
-        reason = self.undo_reason.rstrip(".")
+    def mode_words(self, ui: Any = None) -> str:
+        """The status line's head: the mode, who holds which seat, and whether undo is allowed (off when this
+        step's options say so, to the controller or to the board's ``ui``)."""
+        reason = self.undo_reason
+        if not reason and ui is not None and getattr(ui, "undo", True) is False:
+            reason = getattr(ui, "undo_reason", "") or NO_UNDO
+        reason = reason.strip().rstrip(".")
         undo = reason[0].lower() + reason[1:] if reason else "undo allowed"
         if self.mode == "learn":
             if self.game.solo:

@@ -160,6 +160,12 @@ def _bots_follow_demo(steps: tuple[Step, ...]) -> tuple[Step, ...]:
     return tuple(s if "plan" in s.options else replace(s, options={**s.options, "plan": s.demo}) for s in steps)
 
 
+def _SECONDS(n: int) -> tuple[Elapse, ...]:  # noqa: N802 - reads as a constant in a demonstration
+    """``n`` seconds passing one at a time, as the running clock lets them pass (Show me plays them in real
+    seconds)."""
+    return (Elapse(1),) * n
+
+
 #: step 18 teaches that nothing is taken back: no Undo there, and the board says why
 NO_TAKING_BACK = ("No undo in this step: at the table a legal action cannot be taken back, only put right by a "
                   "new action.")
@@ -315,7 +321,7 @@ STEPS: tuple[Step, ...] = _bots_follow_demo((
         "Run the clock: watch 5 seconds pass, move the green elf south, and watch the last seconds run out.",
         _match(explored=MALL, sand=20),
         None,
-        (Elapse(5), Move(1, "green", "1A", 4, 3), Elapse(15)),
+        (*_SECONDS(5), Move(1, "green", "1A", 4, 3), Elapse(10), *_SECONDS(5)),
         options=_opts(BEFORE_TALK, seat=1, clock=True),
         how="Press Run clock beside the timer. Then click the elf and the lit space below it. Retry starts "
             "again.",

@@ -197,13 +197,16 @@ def test_only_your_own_actions_each_move_by_the_one_seat_that_holds_it():
 @rule("magic_maze.timer.elapse")
 def test_the_sand_step_only_elapse_lets_time_pass_and_the_end_refuses_everything():
     s = step("The sand runs out")
-    assert s.goal is None and [type(a) for a in s.demo] == [Elapse, Move, Elapse]
+    assert s.goal is None and [type(a) for a in s.demo] == [Elapse] * 5 + [Move] + [Elapse] * 6
+    assert s.demo[:5] == (Elapse(1),) * 5, "the first 5 seconds pass one at a time (Show me: in real seconds)"
     match = s.start()
-    match.apply(s.demo[0])
+    for second in s.demo[:5]:
+        match.apply(second)
     assert match.state.sand == 15
-    match.apply(s.demo[1])
+    match.apply(s.demo[5])
     assert match.state.sand == 15, "a move takes no time: only Elapse does"
-    match.apply(s.demo[2])
+    for second in s.demo[6:]:
+        match.apply(second)
     assert match.state.result == "lost" and match.game.is_terminal(match.state)
     refused(match, Move(1, "green", "1A", 4, 3), "magic_maze.game.over")
 

@@ -174,16 +174,37 @@ def test_the_real_clock_runs_the_tutorial_sand_on_a_running_loop():
 
 def test_demo_pause_passes_sand_only_where_the_clock_runs_and_the_bots_wait(tutorial):
     board = at(tutorial, "Hourglasses")
-    assert board.demo_pause(0.6) == 0 and board.state.sand == 50
-    assert board.demo_pause(0.6) == 1 and board.state.sand == 49
-    assert board.demo_pause(2.0) == 2 and board.state.sand == 47
+    assert board.demo_pause(0.6) is False and board.state.sand == 50, "no whole second yet; the action plays"
+    assert board.demo_pause(0.6) is False and board.state.sand == 49
+    assert board.demo_pause(2.0) is False and board.state.sand == 47
     assert all(not isinstance(a, Move) for a in board.match.actions), "no bot acts in a pause"
     with pytest.raises(ValueError):
         board.demo_pause(-1)
     board = at(tutorial, "Only your own actions")
-    assert board.demo_pause(3) == 0 and board.match.step == 0, "time stands still where the clock does"
+    assert board.demo_pause(3) is False and board.match.step == 0, "time stands still where the clock does"
     tutorial.show_me()                         # the demonstration plays every seat, bots or not
     assert tutorial.complete
+
+
+def test_a_paced_show_me_of_the_sand_step_passes_its_seconds_in_real_seconds(tutorial):
+    """What the tutorial's paced Show me does (one beat every 0.6 s; before each action after the first it
+    asks ``demo_pause`` whether to hold it back), driven here with fake wall time."""
+    board = at(tutorial, "The sand runs out")
+    step = BASICS[index("The sand runs out")]
+    wall, played = 0.0, 0
+    board.play(step.demo[0])
+    played = 1
+    seen = {20 - 1: 0.0}
+    while played < len(step.demo):
+        wall += 0.6
+        if board.demo_pause(0.6):
+            continue                           # held back one more beat
+        assert board.play(step.demo[played]), board.notice.text
+        played += 1
+        seen.setdefault(board.state.sand, wall)
+    assert step.check_goal(board.match)
+    assert seen[15] >= 3.5, f"5 seconds of sand took {seen[15]:.1f} s of wall time"
+    assert 10 <= wall <= 14, f"the whole demonstration took {wall:.1f} s"
 
 
 def test_no_undo_in_the_no_taking_back_step_and_the_board_says_why(tutorial):
@@ -196,9 +217,11 @@ def test_no_undo_in_the_no_taking_back_step_and_the_board_says_why(tutorial):
     board.click_hero("yellow")
     board.click_space("2", 2, 2)
     assert tutorial.complete
-    assert board.buttons["undo"].layout.display == "none" and board.buttons["redo"].layout.display == "none"
+    undo = board.buttons["undo"]
+    assert undo.layout.display == "none" or (undo.disabled and "cannot be taken back" in undo.tooltip)
     board.press("undo")
-    assert board.notice.kind == "refused" and board.notice.text == f"Not allowed: {NO_TAKING_BACK}"
+    assert board.notice.kind == "refused" and "cannot be taken back" in board.notice.text
+    assert NO_TAKING_BACK.startswith("No undo in this step: at the table a legal action cannot be taken back")
     assert board.match.step == 1, "nothing was taken back"
     board.key("u")
     assert board.match.step == 1
@@ -217,9 +240,10 @@ def test_every_step_is_reached_by_show_me_on_the_tutorial_board():
     t.close()
 
 
-def test_show_me_pauses_pass_no_time_where_the_demonstration_lets_its_own_seconds_pass(tutorial):
+def test_show_me_pauses_pass_no_sand_where_the_demonstration_lets_its_own_seconds_pass(tutorial):
     board = at(tutorial, "The sand runs out")
-    assert board.demo_pause(1.0) == 0 and board.state.sand == 20
+    assert board.demo_pause(0.6) is True and board.state.sand == 20, "held: less than a second since the last"
+    assert board.demo_pause(0.6) is False and board.state.sand == 20
 
 
 def test_undo_in_a_one_seat_step_takes_back_the_learners_action_with_the_bots_answer(tutorial):
@@ -229,3 +253,15 @@ def test_undo_in_a_one_seat_step_takes_back_the_learners_action_with_the_bots_an
     assert [a.seat for a in board.match.actions] == [4, 3]
     board.press("undo")
     assert board.match.step == 0 and board.notice.text.startswith("Undone: ")
+
+
+def test_the_status_line_follows_the_boards_own_undo_switch_too(tutorial):
+    """The shared board may keep a step's undo option itself (``ui.undo``, ``ui.undo_reason``): the Magic
+    Maze status line reads it there as well."""
+    from types import SimpleNamespace
+    board = at(tutorial, "Winning, and the score")
+    c = board.controller
+    assert c.mode_words(SimpleNamespace(undo=True, undo_reason="")).endswith("undo allowed")
+    words = c.mode_words(SimpleNamespace(undo=False, undo_reason="A move once made stays made."))
+    assert words.endswith("a move once made stays made") and "undo allowed" not in words
+    assert "no undo in this step" in c.mode_words(SimpleNamespace(undo=False, undo_reason=""))
