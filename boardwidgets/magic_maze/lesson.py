@@ -161,4 +161,8 @@ class LessonSeats:
 
     # -- undo ------------------------------------------------------------------------------------------
     def lesson_locked(self) -> str | None:
-        return self.undo_reason or None
+        """Why undo is off in this step (None: it is on)."""
+        reason = self.undo_reason.strip()
+        if not reason or reason.lower().startswith("no undo"):
+            return reason or None
+        return f"No undo in this step: {reason}"

@@ -48,6 +48,8 @@ class Modes:
         if not reason and ui is not None and getattr(ui, "undo", True) is False:
             reason = getattr(ui, "undo_reason", "") or NO_UNDO
         reason = reason.strip().rstrip(".")
+        if reason and not reason.lower().startswith("no undo"):
+            reason = f"no undo in this step: {reason[0].lower()}{reason[1:]}"
         undo = reason[0].lower() + reason[1:] if reason else "undo allowed"
         if self.mode == "learn":
             if self.game.solo:

@@ -166,9 +166,9 @@ def _SECONDS(n: int) -> tuple[Elapse, ...]:  # noqa: N802 - reads as a constant 
     return (Elapse(1),) * n
 
 
-#: step 18 teaches that nothing is taken back: no Undo there, and the board says why
-NO_TAKING_BACK = ("No undo in this step: at the table a legal action cannot be taken back, only put right by a "
-                  "new action.")
+#: step 18 teaches that nothing is taken back: no Undo there, and the board says why (after "No undo in this
+#: step: ")
+NO_TAKING_BACK = "at the table a legal action cannot be taken back, only put right by a new action."
 
 # -- the tutorial -----------------------------------------------------------------------------------------
 STEPS: tuple[Step, ...] = _bots_follow_demo((
