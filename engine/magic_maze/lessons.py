@@ -784,7 +784,7 @@ FOOL_GUARDS: tuple[Step, ...] = (
         "Fool the guards: other exits",
         ("magic_maze.guards.exits", "magic_maze.exit.stay"),
         "After the theft, each hero escapes through an exit that is not of its own colour, one exit per hero. "
-        "In scenarios 10 and 17 a hero that reaches its exit stays on the board. Our reading: it stays on the "
+        "In scenarios 10 and 17 a hero that reaches its exit stays in the mall. Our reading: it stays on the "
         "exit, frozen — no more actions, and in the others' way — and still counts as escaped.",
         "Move the orange dwarf south onto the purple exit at tile 2 (3,2).",
         _later(10, theft=True, holdings=("T2b", "T5x", "T6", "T7"), heroes={"orange": ("2", 1, 2)},
@@ -916,6 +916,49 @@ NO_VORTEX_NEVER_TOGETHER: tuple[Step, ...] = (
         options=NO_HINT,
     ),
 )
+
+#: how to do each task of the scenario and solo lessons on the board (the learner plays every seat there)
+HOW = {
+    "Beginners may talk": "Press Start on the board (or Show me), and read the banner at the top of the panel.",
+    "Steal the items, with a hint": "Click a hero, then a lit space; press Hint when stuck.",
+    "One exit for all": "Click the dwarf, then the lit exit; then the elf and the exit.",
+    "More tiles, and silence": "Press Start on the board (or Show me), and read the banner.",
+    "Each hero to its own exit": "Click the barbarian, then a lit space: south, west into tile 11, then north.",
+    "Passing the actions": "Click the mage, then the lit hourglass space below it; watch the seats in the panel.",
+    "New tiles, new jobs": "Click the elf, then the lit space to its left: the board lets the new holder move it.",
+    "Playing alone: turn a tile": "Press Turn a tile until north is on top; then click the barbarian and a lit space.",
+    "The pile runs out": "Press Turn a tile.",
+    "Shuffle at an hourglass": "Click the mage, then the lit hourglass space below it.",
+    "Orange walls: only the dwarf passes": "Click the dwarf, then the lit space below it, past the orange wall.",
+    "The elf's megaphone": "Click the elf twice (or click it, then Explore).",
+    "The crystal ball": "Click the mage twice, then the lit orange exploration space.",
+    "One tile or two": "Press Stop after one tile.",
+    "Cameras watch the hourglasses": "Click the barbarian, then the camera above it; then the elf and the hourglass.",
+    "A smashed camera stays smashed": "Press Show me, or click the barbarian and a lit space below it.",
+    "Foresight: the stack face up": "Press Show me, or click the dwarf twice.",
+    "Follow the leader": "Click the round pawn slot beside seat 3's action tile.",
+    "Fool the guards: other items": "Click the elf, then the lit purple item to its left.",
+    "Fool the guards: other exits": "Click the dwarf, then the lit purple exit below it.",
+    "Rearrangement: discard two tiles": "Click a lit tile, then a lit partner (or press a pair in the panel).",
+    "No two tiles to discard": "Press Show me, or click the elf and the hourglass space to its left.",
+    "Gestures only": "Click the elf, then the hourglass space to its left; read the banner.",
+    "Silence, all game": "Press Show me, or click the elf and the hourglass space to its left.",
+    "Eyes only": "Click the elf, then the hourglass space to its left.",
+    "Two malls": "Click the dwarf, then its lit orange vortex on tile 3.",
+    "Never all four together": "Click the dwarf, then a lit orange vortex of the second mall that stays open.",
+    "Vortexes out of order": "Click the dwarf, then the lit space to its left.",
+    "Never together": "Move the barbarian south, then east, out of the dwarf's way; then the dwarf north.",
+}
+
+
+def _how(steps: tuple[Step, ...]) -> tuple[Step, ...]:
+    return tuple(s if s.how else replace(s, how=HOW[s.title]) for s in steps)
+
+
+SCENARIO1, SCENARIO2, SCENARIO3, SOLO = _how(SCENARIO1), _how(SCENARIO2), _how(SCENARIO3), _how(SOLO)
+ORANGE_WALLS_ELF, CRYSTAL_BALL, CAMERAS = _how(ORANGE_WALLS_ELF), _how(CRYSTAL_BALL), _how(CAMERAS)
+OPEN_STACK, LEADER, FOOL_GUARDS, REARRANGEMENT = _how(OPEN_STACK), _how(LEADER), _how(FOOL_GUARDS), _how(REARRANGEMENT)
+SILENCE, TWO_MALLS, NO_VORTEX_NEVER_TOGETHER = _how(SILENCE), _how(TWO_MALLS), _how(NO_VORTEX_NEVER_TOGETHER)
 
 LESSONS = {"basics": STEPS, "scenario1": SCENARIO1, "scenario2": SCENARIO2, "scenario3": SCENARIO3,
            "solo": SOLO, "orange_walls_elf": ORANGE_WALLS_ELF, "crystal_ball": CRYSTAL_BALL, "cameras": CAMERAS,
