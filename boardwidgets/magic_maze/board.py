@@ -10,6 +10,7 @@ import ipywidgets as widgets
 from engine.core import Elapse, IllegalAction, Match
 from engine.magic_maze import MagicMaze
 from engine.magic_maze.components import DEFAULT_STACK, SCENARIOS, STACK_CHOICES
+from engine.magic_maze.events import TimePassed
 from engine.magic_maze.game import Draw, Reveal, StartTimer
 
 from ..board import BoardWidget
@@ -37,6 +38,7 @@ class MagicMazeBoard(BoardWidget):
                                          layout=layout or "full")
         controller.remember(match.state)
         self._pause_rest = 0.0    # demo_pause: the part of a second not passed yet
+        self._ticking = False     # a clock tick is being played (its quiet seconds are not told)
         self.clock = Clock(self.tick, interval=clock_interval, done=lambda: self.game.is_terminal(self.state),
                            on_change=self._clock_changed)
         super().__init__(match, controller, show_highlights=show_highlights, undo_floor=undo_floor)
@@ -222,6 +224,13 @@ class MagicMazeBoard(BoardWidget):
             self._act("tick", self._tick, whole, False, keep_notice=True)
         return False
 
+    def _notify(self, kind: str, events: tuple) -> None:
+        """Tell the observers (a tutorial) about a change — but not about seconds that only passed: a
+        running clock would otherwise answer the learner every second. A tick that ends the game is told."""
+        if self._ticking and not self.state.over and all(isinstance(e, TimePassed) for e in events):
+            return
+        super()._notify(kind, events)
+
     def retry(self) -> None:
         """The Retry button: the step's start position again (the sand back as it was), the clock
         stopped until the learner runs it."""
@@ -245,7 +254,11 @@ class MagicMazeBoard(BoardWidget):
         if state.over or not state.started or self.game.is_chance_node(state):
             return False
         notice = self.notice
-        played = self._play(Elapse(min(seconds, state.sand)))
+        self._ticking = True
+        try:
+            played = self._play(Elapse(min(seconds, state.sand)))
+        finally:
+            self._ticking = False
         if played and not self.state.over and self.notice.text == "":
             self.notice = notice           # a quiet second keeps what the last action said
         if played and bots:

@@ -108,9 +108,11 @@ def test_the_hourglass_step_runs_the_clock_and_the_sand_turns_in_time(tutorial):
     board = at(tutorial, "Hourglasses")
     assert board.controller.clock_enabled and board.buttons["clock"].description == "Run clock"
     assert "paused" not in board.controller.clock_state
+    told = tutorial.status_text
     for _ in range(10):                        # what the running clock does in 10 seconds (fake time)
         board.tick()
     assert board.state.sand == 40
+    assert tutorial.status_text == told, "seconds that only pass are not answered as if the learner acted"
     board.click_hero("purple")
     board.click_space("1A", 3, 1)
     assert tutorial.complete
