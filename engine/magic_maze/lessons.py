@@ -341,7 +341,7 @@ STEPS: tuple[Step, ...] = _bots_follow_demo((
         "tile 1A (3,1).",
         _match(explored=MALL, sand=50, heroes={"purple": ("1A", 2, 1)}),
         _event(HourglassUsed),
-        (Move(1, "purple", "1A", 3, 1),),
+        (*_SECONDS(3), Move(1, "purple", "1A", 3, 1)),
         options=_opts(BEFORE_TALK, seat=1, clock=True),
         how="Press Run clock, then click the mage and the lit hourglass space just below it. If the sand runs "
             "out, press Retry.",

@@ -441,7 +441,8 @@ def test_two_steps_run_the_real_sand_timer_with_enough_sand_and_one_step_has_no_
     clocked = [s.title for s in BASICS if s.options["clock"]]
     assert clocked == ["The sand runs out", "Hourglasses"]
     hourglass = step("Hourglasses")
-    assert hourglass.start().state.sand >= 30 and len(hourglass.demo) == 1, "enough sand for one move"
+    assert hourglass.start().state.sand >= 30 and len(hourglass.demo) == 4, "enough sand for one move"
+    assert run_demo(hourglass).state.sand == 180 - 47, "Show me lets 3 seconds run, then the sand turns"
     no_undo = [s.title for s in BASICS if not s.options["undo"]]
     assert no_undo == ["No taking back"]
     assert "cannot be taken back" in step("No taking back").options["undo_reason"]

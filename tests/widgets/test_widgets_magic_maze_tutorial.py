@@ -176,6 +176,7 @@ def test_the_real_clock_runs_the_tutorial_sand_on_a_running_loop():
 
 def test_demo_pause_passes_sand_only_where_the_clock_runs_and_the_bots_wait(tutorial):
     board = at(tutorial, "Hourglasses")
+    board.controller.plan_times = False        # a clock step whose demonstration passes no seconds itself
     assert board.demo_pause(0.6) is False and board.state.sand == 50, "no whole second yet; the action plays"
     assert board.demo_pause(0.6) is False and board.state.sand == 49
     assert board.demo_pause(2.0) is False and board.state.sand == 47
@@ -243,6 +244,8 @@ def test_every_step_is_reached_by_show_me_on_the_tutorial_board():
 
 
 def test_show_me_pauses_pass_no_sand_where_the_demonstration_lets_its_own_seconds_pass(tutorial):
+    board = at(tutorial, "Hourglasses")
+    assert board.demo_pause(0.6) is True and board.state.sand == 50
     board = at(tutorial, "The sand runs out")
     assert board.demo_pause(0.6) is True and board.state.sand == 20, "held: less than a second since the last"
     assert board.demo_pause(0.6) is False and board.state.sand == 20
