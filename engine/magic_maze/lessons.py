@@ -349,6 +349,20 @@ STEPS: tuple[Step, ...] = _bots_follow_demo((
                 "our reading.",
     ),
     Step(
+        "Turned over too soon",
+        ("magic_maze.timer.hourglass",),
+        "Turning the timer over helps only once some sand has run through. Turned over while the top is still "
+        "full, all the sand lands at the bottom at once: 0 seconds are left, and everybody loses, just as with "
+        "the real sand timer.\n\n"
+        "Here no sand has run yet, and the purple mage steps onto the hourglass.",
+        "Watch the purple mage end a move on the hourglass before any sand has run: the game is lost at once.",
+        _match(explored=MALL, sand=180, heroes={"purple": ("1A", 2, 1)}),
+        None,
+        (Move(1, "purple", "1A", 3, 1),),
+        options=_opts(BEFORE_TALK, seat=1),
+        how="Press Show me, then read why the game is lost under the board.",
+    ),
+    Step(
         "Silence",
         ("magic_maze.setup.talk", "magic_maze.talk.silence"),
         "In scenario 1, for beginners, you may talk all the time; from scenario 2 on you may not. This board "
@@ -409,7 +423,7 @@ STEPS: tuple[Step, ...] = _bots_follow_demo((
     ),
     Step(
         "The escape",
-        ("magic_maze.exit", "magic_maze.exit.purple", "magic_maze.exit.leaves"),
+        ("magic_maze.exit", "magic_maze.exit.after-theft", "magic_maze.exit.purple", "magic_maze.exit.leaves"),
         "After the theft, each hero escapes by ending a move on an exit. In scenario 1 there is one exit for "
         "everybody: the purple one at tile 2 (3,2). Before the theft an exit is an ordinary space.\n\n"
         "An escaped hero leaves the mall at once. In the panel, the circle of each hero that is out fills in.",
@@ -419,7 +433,9 @@ STEPS: tuple[Step, ...] = _bots_follow_demo((
         (Move(4, "yellow", "2", 3, 2),),
         options=_opts(NO_HINT, seat=4),
         how="You hold seat 4 (north). Click the barbarian, then the lit exit.",
-        reading="At the table the players take an escaped hero off; here the board does it (our reading).",
+        reading="At the table the players take an escaped hero off; here the board does it (our reading). That "
+                "an exit does nothing before the theft is our reading too: the rulebook sends the heroes to the "
+                "exits only after it, and escaping without the items would end the robbery before it began.",
     ),
     Step(
         "Winning, and the score",
@@ -734,7 +750,7 @@ CAMERAS: tuple[Step, ...] = (
 OPEN_STACK: tuple[Step, ...] = (
     Step(
         "Foresight: the stack face up",
-        ("magic_maze.stack.open", "magic_maze.scenario.choice"),
+        ("magic_maze.stack.open", "magic_maze.scenario.choice", "magic_maze.scenario.choice.rules"),
         "From scenario 8 on, the players choose the stack — tiles 2 to 17, or with 18, 19 … up to 24 added — "
         "and the side of the start tile. Each of the scenarios 8 to 17 plays the rules of scenarios 2 to 7 "
         "plus its own rule only.\n\n"
@@ -744,6 +760,9 @@ OPEN_STACK: tuple[Step, ...] = (
         None,
         (Explore(1, "orange"),),
         options=NO_HINT,
+        how="Press Show me and watch the stack beside the board.",
+        reading="That scenarios 8 to 17 keep every rule of 2 to 7 is our reading: the challenge book prints each "
+                "of them as one new rule for players who know the game by then, without saying so.",
     ),
 )
 
