@@ -1,12 +1,15 @@
 # rulewalk — everyday commands. The first target that needs it builds .venv
-# from the exact pins in binder/requirements.txt (the same file Binder uses).
+# from the lock binder/requirements.txt (the same file Binder uses; every package pinned with hashes).
 #
 #   make lab        JupyterLab on notebooks/index.ipynb
 #   make test       everything: unit + widget tests, nbval over notebooks/, browser tests
 #   make test-fast  the same without the browser tests
 #   make bench      timed scripts (python -m benchmarks)
 #   make app        the notebooks as a Voila app
-#   make notebooks  rewrite + re-execute the notebooks (commit the outputs)
+#   make notebooks  rewrite + re-execute the notebooks (commit the outputs), then `make links`
+#   make links      rewrite the README's Binder links from pyproject.toml's [project.urls]
+#   make lock       regenerate binder/requirements.txt from binder/requirements.in (pip-compile)
+#   make test-binder  build the Binder environment afresh from the lock alone and run every notebook in it
 #   make clean      caches and test artifacts;  make distclean  also removes .venv
 
 PYTHON ?= python3
@@ -31,7 +34,7 @@ NBVAL_OPTS  := --nbval --nbval-current-env \
 WORKERS     ?= auto
 PYTEST      := $(PY) -m pytest $(NBVAL_OPTS) -n $(WORKERS) --dist loadgroup $(PYTEST_ARGS)
 
-.PHONY: venv lab test test-fast bench app notebooks clean distclean
+.PHONY: venv lab test test-fast test-binder bench app notebooks links lock clean distclean
 
 venv: $(STAMP)
 
@@ -65,6 +68,32 @@ bench: $(STAMP)
 # (nbval compares those outputs in `make test`): run after any change in behaviour.
 notebooks: $(STAMP)
 	$(PY) tools/build_notebooks.py
+	$(PY) tools/binder_links.py
+
+# The README's Binder links (badge, each tutorial, each free play as a Voila app), written from the
+# repository URL in pyproject.toml's [project.urls] (tests/test_binder_links.py checks them).
+links: $(STAMP)
+	$(PY) tools/binder_links.py
+
+# binder/requirements.txt is generated: edit binder/requirements.in, then `make lock` (pip-compile with
+# hashes; the flags live in tools/lock.py; existing pins are kept unless requirements.in moves them).
+lock: $(STAMP)
+	$(PY) tools/lock.py $(LOCK_ARGS)
+
+# The Binder environment from nothing but the lock, as repo2docker builds it: a fresh venv with the Python of
+# binder/runtime.txt, `pip install -r binder/requirements.txt` (hash-checked), binder/postBuild run from the
+# repo root with that venv first on PATH, `pip check`, then every notebook executed there (nbval).
+BINDER_VENV := build/binder-venv
+BINDER_PY   := $(BINDER_VENV)/bin/python
+test-binder:
+	$(PYTHON) tools/check_runtime.py
+	rm -rf $(BINDER_VENV)
+	$(PYTHON) -m venv $(BINDER_VENV)
+	$(BINDER_PY) -m pip install --quiet -r binder/requirements.txt
+	PATH="$(abspath $(BINDER_VENV))/bin:$$PATH" ./binder/postBuild
+	$(BINDER_PY) -m pip check
+	PATH="$(abspath $(BINDER_VENV))/bin:$$PATH" $(BINDER_PY) -m pytest $(NBVAL_OPTS) -n $(WORKERS) --dist loadgroup \
+	    -p no:cacheprovider $(PYTEST_ARGS) notebooks
 
 app: $(STAMP)
 	$(VENV)/bin/voila notebooks/ --no-browser --Voila.ip=127.0.0.1
