@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import Elapse
-from engine.magic_maze import HERO_NAMES, HEROES, MagicMaze, planner
+from engine.magic_maze import HERO_NAMES, HEROES, MagicMaze, SandRanOut, planner
 from engine.magic_maze.game import CrystalExplore, CrystalStop, Discard, Draw, Move, Reveal, TurnTile, Vortex
 
 from ..board import BoardUI, BoardWidget, ButtonSpec, Controller, Hint, Picture, Target, draw_svg
@@ -118,6 +118,9 @@ class MagicMazeController(LessonSeats, MallDrawing, PanelDrawing, Reach, Input, 
             if state.sand:
                 return f"{head}. Lost: at the hourglass no two tiles could be discarded (rearrangement)."
             again = " Press Retry to try the step again." if self.tutorial and self.clock_enabled else ""
+            if self.turned_full:
+                return (f"{head}. Lost: the timer was turned over before any sand had run, so all of it fell to the "
+                        f"bottom and 0 seconds were left.{again}")
             return f"{head}. Lost: the sand has run out.{again}"
         if not state.started:
             plan = "Plan your route" if self.game.solo else "Plan together"
@@ -189,8 +192,15 @@ class MagicMazeController(LessonSeats, MallDrawing, PanelDrawing, Reach, Input, 
         return "" if isinstance(action, (Elapse, Draw, Reveal)) else str(action)
 
     # -- life cycle --------------------------------------------------------------------------------
+    #: the game was lost by an hourglass that turned the timer over before any sand had run (the loss says so)
+    turned_full = False
+
     def changed(self, board: BoardWidget, kind: str, events: tuple = ()) -> None:
         state = board.state
+        if not (state.over and state.result == "lost" and not state.sand):
+            self.turned_full = False
+        elif events:
+            self.turned_full = any(isinstance(e, SandRanOut) and e.turned_full for e in events)
         if self.selected is not None and self.game.hero_cell(state, self.selected) is None:
             self.selected = None
         if state.phase != "discard":

@@ -141,6 +141,10 @@ class PanelDrawing:
                 head = "Lost: no two tiles could go."
                 body = ("At the hourglass no pair of tiles could be discarded (rearrangement), so everybody "
                         "loses at once.")
+            elif getattr(self, "turned_full", False):
+                head = "Lost: turned over too soon."
+                body = ("The timer was turned over before any sand had run, so all of it fell to the bottom: 0 "
+                        "seconds left, and everybody loses at once.")
             else:
                 head = "Lost: the sand has run out."
                 body = "Everybody loses at once. Try again: the heroes need to hurry."

@@ -270,3 +270,18 @@ def test_the_status_line_follows_the_boards_own_undo_switch_too(tutorial):
     words = c.mode_words(SimpleNamespace(undo=False, undo_reason="A move once made stays made."))
     assert words.endswith("a move once made stays made") and "undo allowed" not in words
     assert "no undo in this step" in c.mode_words(SimpleNamespace(undo=False, undo_reason=""))
+
+
+def test_a_timer_turned_over_too_soon_says_why_the_game_is_lost(tutorial):
+    """Issue 20: an hourglass reached before any sand has run ends the game at 0 seconds, and the board says
+    that, not only "the sand has run out"; Undo takes the loss back and the words with it."""
+    board = at(tutorial, "Turned over too soon")
+    assert board.state.sand == 180 and not board.state.over
+    board.click_hero("purple")
+    board.click_space("1A", 3, 1)
+    assert board.state.over and board.state.sand == 0
+    assert "turned over before any sand had run" in board.status_text
+    assert "0 seconds" in board.status_text and "the sand has run out" not in board.status_text
+    assert tutorial.reached
+    other = at(tutorial, "The sand runs out")
+    assert "turned over" not in other.status_text

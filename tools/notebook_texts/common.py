@@ -10,8 +10,9 @@ def step_markdown(i: int, step: Step) -> str:
     """A step's section heading and words: the task (bold) and how to do it first, then the
     explanation, then our reading of the rulebook when the step has one, then the rules it cites."""
     label = "Watch" if step.goal is None else "Task"
-    parts = [f"## {i + 1}. {step.title}", f"**{label}: {step.goal_text}**" + (f"  \n{step.how.strip()}"
-                                                                             if step.how.strip() else "")]
+    # a demonstration's task usually begins "Watch ...": no "Watch: Watch"
+    task = step.goal_text if step.goal_text.lower().startswith(label.lower()) else f"{label}: {step.goal_text}"
+    parts = [f"## {i + 1}. {step.title}", f"**{task}**" + (f"  \n{step.how.strip()}" if step.how.strip() else "")]
     if step.text.strip():
         parts.append(step.text.strip())
     if step.reading.strip():

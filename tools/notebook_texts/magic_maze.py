@@ -151,12 +151,20 @@ with board.narrated():
 used = ", ".join(board.state.mall.name(c) for c in board.state.used)
 print("sand left:", board.state.sand, "s · out of order:", used)
 """,
-    # 12. silence (a demonstration)
+    # 12. turned over too soon (a demonstration): an hourglass before any sand has run loses at once
+    """
+print("sand left before:", board.state.sand, "s (none has run yet)")
+board.click_hero("purple")
+with board.narrated():
+    board.click_space("1A", 3, 1)
+print("sand left after:", board.state.sand, "s · game over:", board.state.over)
+""",
+    # 13. silence (a demonstration)
     TALK + """
 with board.narrated():
     board.press("clock")
 """ + TALK,
-    # 13. talking after an hourglass
+    # 14. talking after an hourglass
     """
 board.click_hero("purple")
 with board.narrated():
@@ -168,13 +176,13 @@ board.click_hero("green")
 with board.narrated():
     board.click_space("1A", 4, 3)  # any action ends the talking: the elf south (yours)
 """ + TALK,
-    # 14. do something!
+    # 15. do something!
     """
 with board.narrated():
     board.pawn(3)                 # the pawn goes in front of seat 3, a bot: it acts at once
 print("the pawn stands in front of seat", board.state.pawn)
 """,
-    # 15. the theft
+    # 16. the theft
     """
 board.click_hero("green")
 with board.narrated():
@@ -184,14 +192,14 @@ for seat, tile in enumerate(board.state.holdings, 1):
 with board.narrated():
     board.play(Vortex(2, "orange", "1A", 4, 4))   # no vortex after the theft
 """,
-    # 16. the escape
+    # 17. the escape
     """
 board.click_hero("yellow")
 with board.narrated():
     board.click_space("2", 3, 2)
 print("heroes in the mall:", ", ".join(h for h, c in zip(HEROES, board.state.heroes) if c is not None))
 """,
-    # 17. winning and the score
+    # 18. winning and the score
     """
 board.click_hero("purple")
 with board.narrated():
@@ -200,7 +208,7 @@ print("score (hourglasses used):", board.state.flips)
 with board.narrated():
     board.play(Elapse(1))         # nothing more is played: not even time passes
 """,
-    # 18. no taking back
+    # 19. no taking back
     """
 with board.narrated():
     board.play(Move(4, "yellow", "2", 2, 2))     # seat 4 cannot bring it back south
@@ -217,7 +225,7 @@ with in_game.narrated():
     in_game.press("undo")
 in_game.close()
 """,
-    # 19. your turn, as at the table
+    # 20. your turn, as at the table
     """
 print("highlights shown:", board.ui.show_highlights)
 moves = [("green", ("2", 3, 2)),      # the dwarf stands in the elf's way: refused
