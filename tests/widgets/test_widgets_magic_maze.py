@@ -205,13 +205,16 @@ def test_a_space_the_hero_cannot_reach_is_refused_with_the_rule_and_nothing_is_s
     traffic = measure(lambda: board.click_space("1A", 3, 4))       # not in line, not a yellow vortex
     assert board.state is s and board.log_lines == log and traffic.messages == 0
     assert board.refused_rule == "magic_maze.move.straight"
+    # the answer is about this hero and this space, not the same sentence for every click
+    assert "Tile 1A (3,4) is not in line with the yellow barbarian at tile 1A (2,3)" in board.status_text
     traffic = measure(lambda: board.click_space("1A", 2, 1))        # west: seat 2 holds it, free: fine
     assert board.match.actions[-1] == Move(2, "yellow", "1A", 2, 1) and traffic.messages == 1
     board.click_hero("purple")
     s = board.state
     traffic = measure(lambda: board.click_space("1A", 3, 1))        # west, but a wall stands in the way
     assert board.state is s and traffic.messages == 0
-    assert board.refused_rule == "magic_maze.move.blocked" and "a wall stands in the way" in board.status_text
+    assert board.refused_rule == "magic_maze.move.blocked"
+    assert "A wall stands between tile 1A (3,2) and (3,1), in the way of the purple mage going west." in board.status_text
 
 
 def test_clicking_a_space_with_no_hero_selected_explains_what_to_do(board):
