@@ -206,7 +206,7 @@ def test_a_space_the_hero_cannot_reach_is_refused_with_the_rule_and_nothing_is_s
     assert board.state is s and board.log_lines == log and traffic.messages == 0
     assert board.refused_rule == "magic_maze.move.straight"
     # the answer is about this hero and this space, not the same sentence for every click
-    assert "Tile 1A (3,4) is not in line with the yellow barbarian at tile 1A (2,3)" in board.status_text
+    assert "Tile 1A (3,4) is not in line with the yellow barbarian at tile 1A (2,2)" in board.status_text
     traffic = measure(lambda: board.click_space("1A", 2, 1))        # west: seat 2 holds it, free: fine
     assert board.match.actions[-1] == Move(2, "yellow", "1A", 2, 1) and traffic.messages == 1
     board.click_hero("purple")
