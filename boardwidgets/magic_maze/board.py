@@ -18,6 +18,11 @@ from .controller import MagicMazeController
 from .layout import LAYOUTS, View
 
 
+#: the free-play board's canvas is never shown taller than this: toolbar, picker, canvas and status line fit
+#: a 1366×768 laptop's JupyterLab (``layout.shown_width("full")`` is the width that leaves)
+FIT_HEIGHT = "calc(100vh - 250px)"
+
+
 class MagicMazeBoard(BoardWidget):
     """A playable Magic Maze board (see the package docstring for modes, keys and twins)."""
 
@@ -40,8 +45,9 @@ class MagicMazeBoard(BoardWidget):
                            on_change=self._clock_changed)
         super().__init__(match, controller, show_highlights=show_highlights, undo_floor=undo_floor)
         self._build_picker(show_picker)
-        # a narrow output (JupyterLab with its side bar open) shrinks the whole board, panel included
-        BoardWidget.fit_column(self, "90vh")
+        # a narrow output (JupyterLab with its side bar open) shrinks the whole board, panel included; at most
+        # FIT_HEIGHT tall, so the status line under the canvas stays in view on a laptop (1366×768)
+        BoardWidget.fit_column(self, FIT_HEIGHT)
 
     # -- the scenario picker (free play and practice) ----------------------------------------------------
     def _build_picker(self, show: bool) -> None:

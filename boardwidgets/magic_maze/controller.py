@@ -23,6 +23,22 @@ from .reach import Reach
 from .together import SEAT_KEYS, TogetherKeys
 
 
+class LeastText:
+    """A painter that writes no text smaller than ``least`` canvas pixels (what is 11 pixels on a laptop
+    screen at the layout's shown width); everything else goes to the painter it wraps."""
+
+    def __init__(self, painter: Painter, least: float):
+        self.painter = painter
+        self.least = least
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.painter, name)
+
+    def text(self, x: float, y: float, text: str, fill: str = "black", size: float = 12, *args: Any,
+             **kwargs: Any) -> None:
+        self.painter.text(x, y, text, fill, max(size, self.least), *args, **kwargs)
+
+
 class MagicMazeController(MallDrawing, PanelDrawing, Reach, Input, Modes, PracticeBots, TogetherKeys, Controller):
     """Draws a Magic Maze state and turns clicks and keys into seat-stamped actions.
 
@@ -76,6 +92,8 @@ class MagicMazeController(MallDrawing, PanelDrawing, Reach, Input, Modes, Practi
         self.discard_pick: str | None = None   # 11: the tile picked first for a discard (its partners light up)
         self.crystal_pick = False              # 5 on: the mage's crystal ball offers its spaces to the clicks
         self._view: View | None = None
+        #: a mall too big for the least space size is cropped to a window (False: always the whole mall)
+        self.crop = True
 
     # -- the view ----------------------------------------------------------------------------------
     @property
@@ -94,9 +112,41 @@ class MagicMazeController(MallDrawing, PanelDrawing, Reach, Input, Modes, Practi
         self._view = None
 
     def view(self, state: Any) -> View:
-        if self._view is None or self._view.placed != state.placed:
-            self._view = View(state.placed, geo=self.geo)
-        return self._view
+        """Where the mall is drawn now. A mall too big for the least space size is cropped to a window that
+        follows the action: the selected hero and where it can go, else the heroes; the window stays put
+        while all of that is in it."""
+        view = self._view
+        if view is None or view.placed != state.placed:
+            view = View(state.placed, geo=self.geo, crop=self.crop)
+        if view.cropped:
+            focus = self.focus(state)
+            mall = state.mall
+            if not all(view.shows_space(*mall.square(c)) for c in focus):
+                view = View(state.placed, geo=self.geo, focus=focus, crop=self.crop)
+        self._view = view
+        return view
+
+    def focus(self, state: Any) -> tuple:
+        """The mall cells a cropped view keeps in sight: the selected hero and its lit spaces, else every hero
+        in the mall (the whole mall while tiles are discarded: a tile is the target then)."""
+        if state.phase == "discard":
+            return tuple(state.mall.at)
+        hero = self.selected
+        if hero is not None and self.game.hero_cell(state, hero) is not None:
+            cells = (self.game.hero_cell(state, hero),) + tuple(self.reach(state, hero))
+            if self._fits(state, cells):
+                return cells
+            return (self.game.hero_cell(state, hero),)
+        return tuple(c for c in state.heroes if c is not None)
+
+    def _fits(self, state: Any, cells: tuple) -> bool:
+        mall = state.mall
+        rows = [c[0] for c in cells]
+        cols = [c[1] for c in cells]
+        _, _, w, h = self.geo.mall
+        cell = max(self.geo.least_cell, 1)
+        return (max(rows) - min(rows) + 1) * cell + 2 * self.geo.gutter <= h and \
+            (max(cols) - min(cols) + 1) * cell + 2 * self.geo.gutter <= w and bool(mall)
 
     def remember(self, state: Any) -> None:
         """The position ``locate`` answers for (the board calls it after every change)."""
@@ -105,7 +155,7 @@ class MagicMazeController(MallDrawing, PanelDrawing, Reach, Input, Modes, Practi
 
     # -- drawing: each layer by its part -----------------------------------------------------------
     def draw(self, layer: str, painter: Painter, state: Any, ui: BoardUI) -> None:
-        getattr(self, f"_draw_{layer}")(painter, state, ui)
+        getattr(self, f"_draw_{layer}")(LeastText(painter, self.geo.least_text), state, ui)
 
     # -- words -------------------------------------------------------------------------------------
     def status(self, state: Any, ui: BoardUI) -> str:
@@ -218,6 +268,7 @@ def picture(state: Any, game: MagicMaze | None = None, title: str | None = None)
     """A static SVG picture of a Magic Maze position (no widget, no kernel needed)."""
     game = game or MagicMaze(players=max(1, len(state.holdings)))
     controller = MagicMazeController(game, clock=False)
+    controller.crop = False                # a picture shows the whole mall
     controller.remember(state)
     svg = draw_svg(controller, state, title=title or controller.status(state, BoardUI()))
     return Picture(svg, f"Magic Maze, scenario {game.settings['scenario']}, {len(state.placed)} tile(s) in the mall")

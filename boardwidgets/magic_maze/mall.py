@@ -82,26 +82,45 @@ class MallDrawing:
                 p.rect(x0, y0, 4 * s, 4 * s, stroke=TILE_EDGE, width=2)
         # labels: columns 1-4 along each tile's top edge, rows 1-4 down its left edge
         size = min(geo.label_size, s * 0.5)
+        def shows(cx: float, cy: float) -> bool:      # a label's box (a gutter wide) lies in the window
+            return view.shows(cx - g / 2, cy - g / 2) and view.shows(cx + g / 2, cy + g / 2)
         for placed, x0, y0 in tiles:
             with p.group(f"labels labels-{placed.tile}"):
                 for k in range(4):
-                    p.text(x0 + (k + 0.5) * s, y0 - g / 2, str(k + 1), fill=TABLE_TEXT, size=size,
-                           max_width=min(s, g) - 2)
-                    p.text(x0 - g / 2, y0 + (k + 0.5) * s, str(k + 1), fill=TABLE_TEXT, size=size,
-                           max_width=g - 2)
+                    if shows(x0 + (k + 0.5) * s, y0 - g / 2):
+                        p.text(x0 + (k + 0.5) * s, y0 - g / 2, str(k + 1), fill=TABLE_TEXT, size=size,
+                               max_width=min(s, g) - 2)
+                    if shows(x0 - g / 2, y0 + (k + 0.5) * s):
+                        p.text(x0 - g / 2, y0 + (k + 0.5) * s, str(k + 1), fill=TABLE_TEXT, size=size,
+                               max_width=g - 2)
         # the tile's number in the corner where its two label gutters meet
         for placed, x0, y0 in tiles:
             with p.group(f"tile-number tile-number-{placed.tile}"):
                 p.rect(x0 - g, y0 - g, g, g, fill=TILE_EDGE)
         for placed, x0, y0 in tiles:
+            if not shows(x0 - g / 2, y0 - g / 2):
+                continue
             with p.group(f"tile-number tile-number-{placed.tile}"):
                 # as large as the corner holds (a narrow gutter: smaller), never larger than the layout's size
                 size = min(geo.number_size, math.floor((g - 1) / text_width(placed.tile, 1, True) * 2) / 2)
                 p.text(x0 - g / 2, y0 - g / 2 + 0.5, placed.tile, fill="white", size=size, bold=True, max_width=g - 1)
         if view.split:
             self._draw_captions(p, state, view)
-        if self.shows_legend():
+        if view.cropped:
+            self._draw_window_edges(p, view)
+        if self.shows_legend() and not self.compact:      # compact: at the panel's foot, with the panel
             self._draw_legend(p, state, ui)
+
+    def _draw_window_edges(self, p: Painter, view: View) -> None:
+        """A cropped view: the table again around the mall area (under the legend; the panel layer covers
+        its side), so the mall shows only in its window."""
+        geo = self.geo
+        mx, my, mw, mh = geo.mall
+        with p.group("mall-window"):
+            p.rect(0, my + mh, geo.table_w, geo.height - my - mh, fill=TABLE)
+            p.rect(0, 0, geo.table_w, my, fill=TABLE)
+            p.rect(0, 0, mx, geo.height, fill=TABLE)
+            p.rect(mx + mw, 0, geo.table_w - mx - mw, geo.height, fill=TABLE)
 
     def _draw_captions(self, p: Painter, state: Any, view: View) -> None:
         """Scenario 13: a caption over each mall, and a line between the two."""
@@ -277,6 +296,8 @@ class MallDrawing:
                 and self.game.hero_cell(state, hero) is not None:
             cell = self.game.hero_cell(state, hero)
             for dest, (kind, action) in sorted(self.reach(state, hero).items()):
+                if not view.shows_space(*mall.square(dest)):
+                    continue
                 x, y, _ = view.space_box(*mall.square(dest))
                 with p.group(f"reach reach-{kind}"):
                     p.rect(x + 2, y + 2, s - 4, s - 4, fill=REACH[kind])
@@ -288,7 +309,7 @@ class MallDrawing:
                         p.circle(cx, cy, s * 0.4, stroke=REACH_MARK[kind], width=2.5)
                     else:
                         draw_escalator_icon(p, cx, cy, s * 0.7, REACH_MARK[kind])
-            if self.game.can_explore(state, hero):
+            if self.game.can_explore(state, hero) and view.shows_space(*mall.square(cell)):
                 x, y, _ = view.space_box(*mall.square(cell))
                 with p.group("reach reach-explore"):
                     p.circle(x + s / 2, y + s / 2, s * 0.58, stroke=EXPLORE_RING, width=4)
@@ -297,6 +318,8 @@ class MallDrawing:
                 try:
                     cx, cy = self.locate(mark) if mark[0] != "space" else view.centre(*mark[1:])
                 except (ValueError, KeyError):
+                    continue
+                if not view.shows(cx, cy):
                     continue
                 with p.group("hint"):
                     p.rect(cx - s / 2 + 3, cy - s / 2 + 3, s - 6, s - 6, stroke=HINT_COLOUR, width=3)
@@ -309,6 +332,8 @@ class MallDrawing:
         marked = [(c, "out-of-order") for c in state.used] + [(c, "out-of-order ball-used") for c in state.balls] \
             + [(c, "out-of-order camera-off") for c in state.cameras]
         for cell, group in marked:
+            if not view.shows_space(*mall.square(cell)):
+                continue
             x, y, _ = view.space_box(*mall.square(cell))
             with p.group(group):
                 # a white casing under the red cross: it stands out on the hourglass's dark outline
@@ -317,7 +342,7 @@ class MallDrawing:
                     p.line(x + s * 0.18, y + s * 0.18, x + s * 0.82, y + s * 0.82, stroke=colour, width=width)
                     p.line(x + s * 0.82, y + s * 0.18, x + s * 0.18, y + s * 0.82, stroke=colour, width=width)
         for hero, cell in zip(HEROES, state.heroes):
-            if cell is None:
+            if cell is None or not view.shows_space(*mall.square(cell)):
                 continue
             cx, cy = view.centre(*mall.square(cell))
             selected = hero == self.selected and self.mode != "together" and not state.over
