@@ -155,7 +155,13 @@ class MagicMazeController(MallDrawing, PanelDrawing, Reach, Input, Modes, Practi
 
     # -- drawing: each layer by its part -----------------------------------------------------------
     def draw(self, layer: str, painter: Painter, state: Any, ui: BoardUI) -> None:
-        getattr(self, f"_draw_{layer}")(LeastText(painter, self.geo.least_text), state, ui)
+        getattr(self, f"_draw_{layer}")(LeastText(painter, self.least_text), state, ui)
+
+    @property
+    def least_text(self) -> float:
+        """No canvas text smaller than this: the layout's least size on a live board (0 for a picture of the
+        whole mall, ``crop=False``, whose labels follow its spaces' size)."""
+        return self.geo.least_text if self.crop else 0.0
 
     # -- words -------------------------------------------------------------------------------------
     def status(self, state: Any, ui: BoardUI) -> str:
@@ -246,10 +252,14 @@ class MagicMazeController(MallDrawing, PanelDrawing, Reach, Input, Modes, Practi
             self.waited = 0
         self.remember(state)
 
-    def configure(self, pace: float | None = None, layout: str | None = None, **options: Any) -> None:
+    def configure(self, pace: float | None = None, layout: str | None = None, crop: bool | None = None,
+                  **options: Any) -> None:
         super().configure(**options)
         if layout is not None:
             self.set_layout(layout)
+        if crop is not None:            # False: always the whole mall, however small its spaces
+            self.crop = bool(crop)
+            self._view = None
         if pace is not None:
             if not (isinstance(pace, (int, float)) and 0 < pace <= 10):
                 raise ValueError(f"pace must be between 0 and 10 actions per second, not {pace!r}")

@@ -82,9 +82,11 @@ class MallDrawing:
                 p.rect(x0, y0, 4 * s, 4 * s, stroke=TILE_EDGE, width=2)
         # labels: columns 1-4 along each tile's top edge, rows 1-4 down its left edge
         size = min(geo.label_size, s * 0.5)
+        # spaces too small for readable labels (scenario 13's two malls, an uncropped big mall): no labels
+        labelled = size >= self.least_text
         def shows(cx: float, cy: float) -> bool:      # a label's box (a gutter wide) lies in the window
             return view.shows(cx - g / 2, cy - g / 2) and view.shows(cx + g / 2, cy + g / 2)
-        for placed, x0, y0 in tiles:
+        for placed, x0, y0 in tiles if labelled else ():
             with p.group(f"labels labels-{placed.tile}"):
                 for k in range(4):
                     if shows(x0 + (k + 0.5) * s, y0 - g / 2):
@@ -103,6 +105,8 @@ class MallDrawing:
             with p.group(f"tile-number tile-number-{placed.tile}"):
                 # as large as the corner holds (a narrow gutter: smaller), never larger than the layout's size
                 size = min(geo.number_size, math.floor((g - 1) / text_width(placed.tile, 1, True) * 2) / 2)
+                if size < self.least_text:
+                    continue
                 p.text(x0 - g / 2, y0 - g / 2 + 0.5, placed.tile, fill="white", size=size, bold=True, max_width=g - 1)
         if view.split:
             self._draw_captions(p, state, view)
@@ -354,7 +358,9 @@ class MallDrawing:
                 size = max(self.geo.letter_size, s * self.geo.letter_share)
                 if self.compact:
                     size = min(size, s * 0.5)   # a crowded mall: the letter stays inside its disc
-                p.text(cx, cy + 0.5, LETTER[hero], fill=LETTER_INK[hero], size=size, bold=True, max_width=s * 0.6)
+                if text_width(LETTER[hero], max(size, self.least_text), True) <= s * 0.6:   # else: the colour says it
+                    p.text(cx, cy + 0.5, LETTER[hero], fill=LETTER_INK[hero], size=size, bold=True,
+                           max_width=s * 0.6)
             if hero in state.frozen:     # 10, 17: escaped, standing on its exit for good
                 with p.group(f"frozen frozen-{hero}"):
                     p.circle(cx, cy, s * 0.46, stroke="white", width=max(2, s * 0.06))

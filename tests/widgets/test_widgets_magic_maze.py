@@ -20,7 +20,7 @@ from engine.magic_maze.planner import planner_policy
 from engine.magic_maze.scenario import arrange
 
 from boardwidgets.layoutcheck import check, draw
-from boardwidgets.magic_maze import (COMPACT, GUTTER, HEIGHT, MAX_CELL, PATIENCE, SEAT_KEYS, WIDTH, MagicMazeBoard,
+from boardwidgets.magic_maze import (COMPACT, FULL, GUTTER, HEIGHT, MAX_CELL, PATIENCE, SEAT_KEYS, WIDTH, MagicMazeBoard,
                                      View, picture)
 from boardwidgets.textfit import _extent
 from engine.magic_maze.lessons import LESSONS
@@ -116,13 +116,20 @@ def test_targets_round_trip_through_the_hit_test(layout):
 
 def test_the_view_fits_the_mall_and_never_draws_a_space_too_big():
     one = View(position()[1].placed)
-    assert one.cell == MAX_CELL
+    assert one.cell == MAX_CELL and not one.cropped
     match = planned(2, 3, 400, scenario=2)
-    big = View(match.state.placed)
-    assert len(match.state.placed) >= 10 and big.cell < one.cell
+    big = View(match.state.placed, crop=False)            # the whole mall (a picture)
+    assert len(match.state.placed) >= 10 and big.cell < one.cell and not big.cropped
     for tile in big.origins:
         x0, y0, s = big.space_box(tile, 1, 1)
-        assert 8 <= x0 - GUTTER and x0 + 4 * s <= 624 and 8 <= y0 - GUTTER and y0 + 4 * s <= 560
+        assert 8 <= x0 - GUTTER and x0 + 4 * s <= 624 and 8 <= y0 - GUTTER and y0 + 4 * s <= 500
+    # on the board: never smaller than the least space size; the mall is cropped to a window instead
+    window = View(match.state.placed)
+    assert window.cropped and window.cell == FULL.least_cell > big.cell
+    for cell in (min(match.state.mall.at), max(match.state.mall.at)):      # a window around any space
+        focused = View(match.state.placed, focus=(cell,))
+        assert focused.shows_space(*match.state.mall.square(cell))
+    assert focused.at(FULL.mall[0] + FULL.mall[2] + 3, 20) is None          # right of the window: no space
 
 
 # -- selecting and acting with the mouse -----------------------------------------------------------------
@@ -574,6 +581,7 @@ def test_the_hint_is_the_planners_next_action(board):
 def test_the_svg_holds_the_mall_its_labels_heroes_and_seats():
     match = planned(4, 0, 40)
     b = MagicMazeBoard.from_match(match)
+    b.configure(crop=False)          # the whole mall, every label (a cropped view labels what is in its window)
     root = parse_svg(b.svg())
     state = b.state
     n = len(state.placed)
