@@ -113,40 +113,37 @@ class MagicMazeController(MallDrawing, PanelDrawing, Reach, Input, Modes, Practi
 
     def view(self, state: Any) -> View:
         """Where the mall is drawn now. A mall too big for the least space size is cropped to a window that
-        follows the action: the selected hero and where it can go, else the heroes; the window stays put
-        while all of that is in it."""
+        follows the action: the selected hero and where it can go (its moves at least), else the heroes; the
+        window stays put while what it must show is in it."""
         view = self._view
         if view is None or view.placed != state.placed:
             view = View(state.placed, geo=self.geo, crop=self.crop)
         if view.cropped:
-            focus = self.focus(state)
             mall = state.mall
-            if not all(view.shows_space(*mall.square(c)) for c in focus):
-                view = View(state.placed, geo=self.geo, focus=focus, crop=self.crop)
+            choices = self.focus(state)
+            for focus in choices:
+                if all(view.shows_space(*mall.square(c)) for c in focus):
+                    break
+                moved = View(state.placed, geo=self.geo, focus=focus, crop=self.crop)
+                if all(moved.shows_space(*mall.square(c)) for c in focus) or focus is choices[-1]:
+                    view = moved
+                    break
         self._view = view
         return view
 
-    def focus(self, state: Any) -> tuple:
-        """The mall cells a cropped view keeps in sight: the selected hero and its lit spaces, else every hero
-        in the mall (the whole mall while tiles are discarded: a tile is the target then)."""
+    def focus(self, state: Any) -> tuple[tuple, ...]:
+        """What a cropped view keeps in sight, the first of these that fits its window: the selected hero
+        with every lit space, with its moves, alone; else every hero in the mall (the whole mall while tiles
+        are discarded: a tile is the target then)."""
         if state.phase == "discard":
-            return tuple(state.mall.at)
+            return (tuple(state.mall.at),)
         hero = self.selected
-        if hero is not None and self.game.hero_cell(state, hero) is not None:
-            cells = (self.game.hero_cell(state, hero),) + tuple(self.reach(state, hero))
-            if self._fits(state, cells):
-                return cells
-            return (self.game.hero_cell(state, hero),)
-        return tuple(c for c in state.heroes if c is not None)
-
-    def _fits(self, state: Any, cells: tuple) -> bool:
-        mall = state.mall
-        rows = [c[0] for c in cells]
-        cols = [c[1] for c in cells]
-        _, _, w, h = self.geo.mall
-        cell = max(self.geo.least_cell, 1)
-        return (max(rows) - min(rows) + 1) * cell + 2 * self.geo.gutter <= h and \
-            (max(cols) - min(cols) + 1) * cell + 2 * self.geo.gutter <= w and bool(mall)
+        cell = self.game.hero_cell(state, hero) if hero is not None else None
+        if cell is not None:
+            reach = self.reach(state, hero)
+            moves = tuple(c for c, (kind, _) in reach.items() if kind == "move")
+            return ((cell,) + tuple(reach), (cell,) + moves, (cell,))
+        return (tuple(c for c in state.heroes if c is not None),)
 
     def remember(self, state: Any) -> None:
         """The position ``locate`` answers for (the board calls it after every change)."""
