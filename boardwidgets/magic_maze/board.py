@@ -62,7 +62,11 @@ class MagicMazeBoard(BoardWidget):
             menu.observe(self._picked, names="value")
         self.picker = widgets.HBox([self.scenario_menu, self.stack_menu, self.start_menu],
                                    layout=widgets.Layout(flex_flow="row wrap", display=None if show else "none"))
-        self.children = (self.children[0], self.picker) + tuple(self.children[1:])
+        # the symbols' legend goes under the status line (refusals and the bots' words come first)
+        self.legend = widgets.HTML()
+        toolbar, canvas, status, *rest = self.children
+        self.children = (toolbar, self.picker, canvas, status, self.legend, *rest)
+        self.legend.value = self.controller.symbols_html(self.state)
         self._sync_picker()
 
     def _sync_picker(self) -> None:
@@ -311,6 +315,8 @@ class MagicMazeBoard(BoardWidget):
 
     def _update_texts(self) -> None:
         super()._update_texts()
+        if hasattr(self, "legend"):
+            self.legend.value = self.controller.symbols_html(self.state)
         label = self.controller.clock_label(self.state)
         if label:
             self.buttons["clock"].description = label
@@ -321,6 +327,9 @@ class MagicMazeBoard(BoardWidget):
 
     def close(self) -> None:
         clock = getattr(self, "clock", None)
+        legend = getattr(self, "legend", None)
+        if legend is not None:
+            legend.close()
         self._closing = True
         if clock is not None:
             clock.stop("closed")

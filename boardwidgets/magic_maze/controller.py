@@ -9,6 +9,7 @@ from typing import Any
 
 from engine.core import Elapse
 from engine.magic_maze import HERO_NAMES, HEROES, MagicMaze, planner
+from engine.magic_maze.components import ACTION_NAMES
 from engine.magic_maze.game import CrystalExplore, CrystalStop, Discard, Draw, Move, Reveal, TurnTile, Vortex
 
 from ..board import BoardUI, BoardWidget, ButtonSpec, Controller, Hint, Picture, Target, draw_svg
@@ -183,10 +184,22 @@ class MagicMazeController(MallDrawing, PanelDrawing, Reach, Input, Modes, Practi
             return f"{head}. Turn a tile: only the action on top of the discard pile may be used."
         if self.mode == "together":
             return f"{head}. Shift with a move key goes as far as it can."
+        pawn = self.pawn_words(state)
         hero = self.selected
         if hero is not None and self.game.hero_cell(state, hero) is not None:
-            return f"{head}. The {HERO_NAMES[hero]} is selected: click a lit space, or another hero."
-        return f"{head}. Click a hero to select it."
+            return f"{head}.{pawn} The {HERO_NAMES[hero]} is selected: click a lit space, or another hero."
+        return f"{head}.{pawn} Click a hero to select it."
+
+    def pawn_words(self, state: Any) -> str:
+        """Practice: what the Do Something! pawn in front of the person means (" ..." or "")."""
+        if self.mode != "practice" or state.pawn != self.seat or state.over:
+            return ""
+        words = " The Do Something! pawn stands in front of you: the bots wait for you"
+        nxt = self.plan(state)
+        if nxt is not None and self.plan_kind(state, nxt) in self.game.seat_actions(state, self.seat):
+            kind = self.plan_kind(state, nxt)
+            words += f" ({ACTION_NAMES.get(kind, kind)} with the {HERO_NAMES[nxt.hero]})"
+        return words + "."
 
     def hint(self, state: Any, ui: BoardUI) -> Hint | None:
         if state.over:

@@ -11,13 +11,26 @@ from engine.magic_maze import HEROES
 from engine.magic_maze.mall import DIRECTION, Mall
 
 from ..board import BoardUI
-from ..paint import Painter
+from ..paint import Painter, SvgPainter
 from ..textfit import text_width
 from .colours import (CRYSTAL_FILL, CRYSTAL_MARK, DARK, DISCARD_FILL, DISCARD_MARK, ESCALATOR, EXPLORE_RING, FLOOR,
                       GRID, HERO, HINT_COLOUR, LETTER, LETTER_INK, ORANGE_WALL, OUT_OF_ORDER, PASSAGE, REACH,
                       REACH_MARK, SELECT, TABLE, TABLE_TEXT, TALK_NO, TILE_EDGE, TINT, WALL, WON)
 from .icons import draw_arrow, draw_escalator_icon, draw_hourglass, draw_magnifier, draw_vortex
 from .layout import CAPTION_H, PANEL_X, View
+
+
+#: the symbols' names in the legend, in the order a beginner meets them
+SYMBOLS = (("item", "item (its hero's colour)"), ("exit", "exit"), ("explore", "exploration space"),
+           ("vortex", "vortex"), ("escalator", "escalator"), ("hourglass", "hourglass"), ("camera", "camera"),
+           ("crystal", "crystal ball"), ("orange-wall", "orange wall (the dwarf passes)"))
+
+
+class _Space:
+    """A space for drawing a symbol alone."""
+
+    def __init__(self, kind: str, colour: str | None):
+        self.kind, self.colour = kind, colour
 
 
 class MallDrawing:
@@ -242,6 +255,41 @@ class MallDrawing:
                 if extra:
                     p.text(geo.legend[0], y + 18, extra, fill=TABLE_TEXT, size=10, align="left",
                            max_width=PANEL_X - 16 - geo.legend[0])
+
+    # -- the symbols' legend (HTML under the canvas: the panel has no room for it) -----------------------
+    def symbols(self, state: Any) -> list[tuple[str, str]]:
+        """The symbols a learner meets in the mall now, each (kind, its name in words): items, exits,
+        exploration spaces, vortexes, escalators, hourglasses, cameras, crystal balls, orange walls."""
+        mall = state.mall
+        kinds = {mall.space(c).kind for c in mall.at}
+        if any(p.spec.escalators for p in mall.placed):
+            kinds.add("escalator")
+        if any(p.spec.orange_walls for p in mall.placed):
+            kinds.add("orange-wall")
+        return [(k, words) for k, words in SYMBOLS if k in kinds]
+
+    def symbol_svg(self, kind: str, size: int = 22) -> str:
+        """A small picture of a symbol, drawn by the same code as the mall."""
+        p = SvgPainter(size, size)
+        s = float(size)
+        p.rect(0, 0, s, s, fill=FLOOR, stroke=GRID, width=1)
+        if kind == "escalator":
+            p.line(s * 0.2, s * 0.8, s * 0.8, s * 0.2, stroke=ESCALATOR, width=max(3, s * 0.22))
+        elif kind == "orange-wall":
+            p.line(s / 2, 0, s / 2, s * 0.35, stroke=ORANGE_WALL, width=3)
+            p.line(s / 2, s * 0.65, s / 2, s, stroke=ORANGE_WALL, width=3)
+        else:
+            colour = {"item": "purple", "exit": "purple", "vortex": "green", "explore": "yellow"}.get(kind)
+            self._draw_space(p, None, None, _Space(kind, colour), 0, 0, s)
+        return p.svg()
+
+    def symbols_html(self, state: Any) -> str:
+        """The symbols' legend as one wrapping line of HTML (class ``rw-legend``)."""
+        items = "".join(f'<span class="rw-symbol rw-symbol-{k}" style="display:inline-flex;align-items:center;'
+                        f'gap:4px;margin-right:12px">{self.symbol_svg(k)}{words}</span>' for k, words in
+                        self.symbols(state))
+        return (f'<div class="rw-legend" style="font-size:13px;line-height:24px">'
+                f'<b style="margin-right:8px">Symbols:</b>{items}</div>') if items else ""
 
     def legend_extra(self, state: Any) -> str:
         """The legend's line for the markers and lights of scenarios 5 on ("" in 1–4)."""

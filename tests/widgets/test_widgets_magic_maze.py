@@ -565,6 +565,22 @@ def test_bots_waiting_for_you_put_the_pawn_in_front_of_you():
     assert all(isinstance(a, Elapse) for a in b.match.actions[step:-1])
     assert isinstance(b.match.actions[-1], PlacePawn) and b.match.actions[-1].target == b.seat
     assert b.state.pawn == b.seat and "the next step is yours" in b.status_text
+    # the standing line keeps saying it while the pawn stands there, after later notices too
+    b.say("something else")
+    assert "The Do Something! pawn stands in front of you: the bots wait for you (" in b.status_text
+    b.close()
+
+
+def test_a_refused_move_in_practice_says_who_holds_it_and_what_to_do():
+    b = board_at(mode="practice", seat=1, clock=False)          # seat 1: explore and south; seat 2: west
+    b.press("clock")
+    b.click_hero("yellow")
+    s = b.state
+    b.click_space("1A", 2, 1)                                      # west of the barbarian: seat 2's move
+    assert b.state is s and b.refused_rule == "magic_maze.play.own-actions"
+    assert ("Seat 1 does not hold move west: only seat 2 holds it. Seat 1 holds only explore and move south."
+            in b.status_text)
+    assert "click its Do Something! pawn slot to make its bot act now, or wait for it" in b.status_text
     b.close()
 
 

@@ -91,3 +91,27 @@ def test_the_limits_fail_on_a_board_drawn_small():
         assert any("a space is" in problem for problem in too_small(board))
     finally:
         board.close()
+
+
+# -- the symbols' legend --------------------------------------------------------------------------------------
+def test_the_legend_names_the_symbols_in_the_mall():
+    """Under the board: items, exits, vortexes, escalators, hourglasses... each with its picture, as many as
+    the mall holds; more appear as tiles are laid (cameras and crystal balls from scenario 5 on)."""
+    import re
+    first = MagicMazeBoard.from_match(LESSONS["basics"][0].start())
+    grown = MagicMazeBoard.from_match(LESSONS["basics"][4].start())
+    later = MagicMazeBoard.from_match(LESSONS["cameras"][0].start())
+    try:
+        def named(board):
+            html = board.legend.value
+            assert html.count("<svg") == len(re.findall(r'class="rw-symbol ', html))
+            return re.findall(r'rw-symbol rw-symbol-([\w-]+)', html)
+        assert set(named(first)) >= {"vortex", "escalator", "explore"} and "item" not in named(first)
+        assert {"item", "exit", "hourglass", "vortex", "escalator"} <= set(named(grown))
+        assert "item (its hero" in grown.legend.value and "exit" in grown.legend.value
+        assert "camera" in named(later)
+        # the words under the pictures are the ones the lessons use
+        assert "hourglass" in grown.legend.value and "Symbols:" in grown.legend.value
+    finally:
+        for b in (first, grown, later):
+            b.close()
