@@ -136,7 +136,7 @@ class MagicMazeBoard(BoardWidget):
 
     @property
     def layout(self) -> str:
-        """The layout the board draws in: full (960×600) or compact (640×440)."""
+        """The layout the board draws in: full (960×540) or compact (640×440)."""
         return self.controller.layout
 
     def configure(self, **options: Any) -> None:

@@ -117,15 +117,17 @@ class MagicMazeController(MallDrawing, PanelDrawing, Reach, Input, Modes, Practi
         follows the action: the selected hero and where it can go (its moves at least), else the heroes; the
         window stays put while what it must show is in it."""
         view = self._view
-        if view is None or view.placed != state.placed:
-            view = View(state.placed, geo=self.geo, crop=self.crop)
+        # while tiles are discarded (11) a tile is the target: the whole mall is shown
+        crop = self.crop and state.phase != "discard"
+        if view is None or view.placed != state.placed or view.crop != crop:
+            view = View(state.placed, geo=self.geo, crop=crop)
         if view.cropped:
             mall = state.mall
             choices = self.focus(state)
             for focus in choices:
                 if all(view.shows_space(*mall.square(c)) for c in focus):
                     break
-                moved = View(state.placed, geo=self.geo, focus=focus, crop=self.crop)
+                moved = View(state.placed, geo=self.geo, focus=focus, crop=crop)
                 if all(moved.shows_space(*mall.square(c)) for c in focus) or focus is choices[-1]:
                     view = moved
                     break
@@ -134,10 +136,7 @@ class MagicMazeController(MallDrawing, PanelDrawing, Reach, Input, Modes, Practi
 
     def focus(self, state: Any) -> tuple[tuple, ...]:
         """What a cropped view keeps in sight, the first of these that fits its window: the selected hero
-        with every lit space, with its moves, alone; else every hero in the mall (the whole mall while tiles
-        are discarded: a tile is the target then)."""
-        if state.phase == "discard":
-            return (tuple(state.mall.at),)
+        with every lit space, with its moves, alone; else every hero in the mall."""
         hero = self.selected
         cell = self.game.hero_cell(state, hero) if hero is not None else None
         if cell is not None:

@@ -1,7 +1,7 @@
 """Where things sit on a Magic Maze board, in canvas pixels, for both layouts.
 
 ``Geometry`` names a layout's boxes (the mall area, the panel's timer, banner, seats and buttons); ``FULL``
-(960×600, free play) and ``COMPACT`` (640×440, a tutorial's column) are the two, ``geometry(name)`` picks one.
+(960×540, free play) and ``COMPACT`` (640×440, a tutorial's column) are the two, ``geometry(name)`` picks one.
 ``View`` places the explored mall's tiles and spaces in the mall area and answers which space is under a point.
 """
 from __future__ import annotations
@@ -120,6 +120,7 @@ class View:
                  focus: tuple = (), crop: bool = True):
         self.placed = placed
         self.geo = geo
+        self.crop = crop
         mall = mall_of(placed) if placed else None
         regions = mall.regions if placed else ()
         #: each mall's area: (region, (x, y, w, h)) — one for a single mall; scenario 13's two malls each

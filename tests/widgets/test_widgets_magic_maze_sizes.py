@@ -20,6 +20,8 @@ def too_small(board) -> list[str]:
     k = scale(board)
     if board.view.split:          # scenario 13's two malls: each fitted to half the area (not cropped)
         pass
+    elif board.state.phase == "discard":     # 11: a whole tile is the target, the whole mall is shown
+        assert board.view.cell * 4 * k >= 2 * MIN_SPACE_ON_SCREEN
     elif space_on_screen(board) < MIN_SPACE_ON_SCREEN:
         out.append(f"a space is {space_on_screen(board):.1f} px on screen")
     for text, size, layer in drawn_texts(board.controller, board.state, board.ui):
