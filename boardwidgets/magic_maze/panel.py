@@ -173,13 +173,13 @@ class PanelDrawing:
         x0 = self.geo.panel_x
         # compact: fewer words, a wider box for the bold line (nothing shrinks below 11 px)
         box, words, out_x = (172, "Theft: each hero on its item", 176) if self.compact else \
-            (150, "Theft: each hero on its item", 186)
+            (180, "Theft: each hero on its item", 186)
         if self.game.scenario.items == "other":
             words = "Theft: on others' items" if self.compact else "Theft: on other colours' items"
         with p.group("theft" + (" theft-done" if state.theft else "")):
             if state.theft:
                 p.rect(x0, y - 2, box, 20, fill="#4a148c")
-                p.text(x0 + 6, y + 8, "THEFT done: escape!" if self.compact else "THEFT done: now escape!", fill="white", size=11, bold=True, align="left",
+                p.text(x0 + 6, y + 8, "THEFT done: escape!", fill="white", size=11, bold=True, align="left",
                        max_width=box - 10)
             else:
                 p.text(x0, y + 8, words, fill=TEXT, size=11, align="left", max_width=out_x - 6)
@@ -249,6 +249,8 @@ class PanelDrawing:
                     words += " (vortex crossed out)"
                 head = f"Seat {seat}" + (f" ({who})" if who else "") + f": {words}"
                 room = w - 2 * geo.pawn_r - 18 if self.compact else w - 50
+                if text_width(head, max(geo.body, self.least_text), mine) > room:   # the icons below say it
+                    head = f"Seat {seat}" + (f" ({who})" if who else "") + ": actions below"
                 p.text(x, y + 11, head, fill=TEXT, size=geo.body, bold=mine, align="left", max_width=room)
             if keys is not None:
                 hero = self.seat_hero[seat]

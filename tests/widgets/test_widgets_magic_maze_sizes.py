@@ -117,3 +117,23 @@ def test_the_legend_names_the_symbols_in_the_mall():
     finally:
         for b in (first, grown, later):
             b.close()
+
+
+@pytest.mark.parametrize("players, seed", [(2, 3), (4, 1)])
+def test_a_game_far_on_keeps_big_spaces_and_readable_text(players, seed):
+    """Free play after the planner played 400 actions (a mall of ten tiles or more, the theft done)."""
+    import random
+
+    from engine.core import Match
+    from engine.magic_maze import MagicMaze
+    from engine.magic_maze.planner import planner_policy
+    game = MagicMaze(players=players, scenario=2)
+    match, rng = Match(game, seed), random.Random(seed)
+    while match.step < 400 and not game.is_terminal(match.state):
+        match.apply(planner_policy(game, match.state, rng))
+    for mode in ("learn", "practice"):
+        board = MagicMazeBoard(match=match, mode=mode, clock=False)
+        try:
+            assert too_small(board) == [], mode
+        finally:
+            board.close()
