@@ -262,6 +262,7 @@ def test_lab_tutorial_space_and_text_sizes_on_a_laptop(lab, scratch_dir):
     sizes = {"canvas_width": width, "shown_width": round(box["width"], 1), "package_width": shown_width("compact"),
              "space_px": round(here.view.cell * scale, 1), "smallest_text_px": round(smallest_text(here) * scale, 1)}
     print("magic maze tutorial sizes:", sizes)
+    board.page.screenshot(path=str(ARTIFACTS / "magic_maze_tutorial_step5_laptop.png"))
     assert box["width"] >= shown_width("compact") - 2, sizes
     assert space_on_screen(here, box["width"]) >= 32, sizes
     assert smallest_text(here) * scale >= 11, sizes
@@ -280,5 +281,6 @@ def test_lab_practice_status_line_in_view_on_a_laptop(lab, scratch_dir):
     canvas, status = shown_box(board), board.status.bounding_box()
     sizes = {"canvas": canvas, "status": status, "package_width": shown_width("full")}
     print("magic maze practice sizes:", sizes)
+    board.page.screenshot(path=str(ARTIFACTS / "magic_maze_practice_laptop.png"))
     assert status["y"] + status["height"] <= LAPTOP["height"], sizes
     assert canvas["width"] >= shown_width("full") - 2, sizes
