@@ -89,7 +89,7 @@ FULL = Geometry("full", WIDTH, HEIGHT, (MALL_X, MALL_Y, MALL_W, MALL_H), PANEL_X
 #: 23-pixel spaces, more on screen than the full layout's 30 at a tutorial's scale of 0.65), the panel
 #: beside it with its letters at 10 px or more, the legend at the panel's foot
 _CX, _CW = 340, 294
-COMPACT = Geometry("compact", 640, 440, (4, 4, 326, 432), _CX - 6, 72, 18, 12, 12, 12, 0.4, _CX, _CW,
+COMPACT = Geometry("compact", 640, 440, (4, 4, 326, 432), _CX - 6, 72, 20, 12, 12, 12, 0.4, _CX, _CW,
                    (_CX, 4, _CW, 58), (_CX + _CW - 80, 19, 76, 28), 68, 50, 2, 124, 160, 192, 202, 44,
                    _CX + _CW - 20, 13, (_CX + 8, 290, 130, 30), (_CX, 396), 12, 12, min_cell=8, min_gutter=9,
                    least_cell=34, least_text=12)
