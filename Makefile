@@ -44,6 +44,9 @@ $(STAMP): binder/requirements.txt pyproject.toml Makefile
 	$(PY) -m pip install --quiet --no-deps -e . --config-settings editable_mode=compat
 	@# Pin the "python3" kernel to this venv's interpreter (JupyterLab, Voila and nbval all use it).
 	$(PY) -m ipykernel install --sys-prefix --name python3 --display-name "Python 3 (ipykernel)" >/dev/null
+	@# Voila's page template without links to a CDN (voila.json selects it): a link, so edits show at once.
+	@mkdir -p $(VENV)/share/jupyter/voila/templates
+	ln -sfn $(CURDIR)/share/jupyter/voila/templates/rulewalk $(VENV)/share/jupyter/voila/templates/rulewalk
 	@touch $@
 
 lab: $(STAMP)

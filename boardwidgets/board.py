@@ -87,11 +87,15 @@ class BoardUI:
     """UI state every renderer may read (the game-specific part lives in the controller).
 
     ``hidden``: parts of the board not shown yet (a tutorial shows only what it has taught;
-    each controller names its parts in ``Controller.parts``)."""
+    each controller names its parts in ``Controller.parts``). ``undo`` False: no taking back here
+    (a step that teaches it), ``undo_reason`` says why (the Undo button's tooltip, and the answer
+    to a press)."""
 
     show_highlights: bool = True
     hint: Hint | None = None
     hidden: frozenset[str] = frozenset()
+    undo: bool = True
+    undo_reason: str = ""
 
     def shows(self, part: str) -> bool:
         return part not in self.hidden
@@ -359,10 +363,15 @@ class BoardWidget(widgets.VBox):
 
     def configure(self, **options: Any) -> None:
         """Change display options: ``show_highlights``, ``hide`` (parts of the board not to show
-        yet, from ``controller.parts``) and whatever the controller accepts."""
+        yet, from ``controller.parts``), ``undo`` (False: Undo and Redo are off) with
+        ``undo_reason`` (why, in plain words: the Undo button's tooltip and the answer to a press)
+        and whatever the controller accepts."""
         def apply() -> None:
             if "show_highlights" in options:
                 self.ui.show_highlights = bool(options.pop("show_highlights"))
+            if "undo" in options or "undo_reason" in options:
+                self.ui.undo = bool(options.pop("undo", self.ui.undo))
+                self.ui.undo_reason = str(options.pop("undo_reason", "") or "")
             if "hide" in options:
                 hide = frozenset(options.pop("hide") or ())
                 unknown = sorted(hide - set(self.controller.parts) - set(GENERIC_PARTS))
@@ -499,7 +508,7 @@ class BoardWidget(widgets.VBox):
             self.controller.activate(target, self)
 
     def _press(self, name: str) -> None:
-        generic = {"undo": self._undo, "redo": self._redo, "hint": self._hint,
+        generic = {"undo": self._take_back, "redo": lambda: self._take_back(redo=True), "hint": self._hint,
                    "highlights": self._toggle_highlights}
         if name in generic:
             generic[name]()
@@ -514,9 +523,9 @@ class BoardWidget(widgets.VBox):
             return
         k = key.lower()
         if (ctrl and k == "z" and not shift) or (not ctrl and k == "u"):
-            self._undo()
+            self._take_back()
         elif ctrl and (k == "y" or (k == "z" and shift)):
-            self._redo()
+            self._take_back(redo=True)
         elif not ctrl and k == "h":
             self._hint()
 
@@ -537,6 +546,20 @@ class BoardWidget(widgets.VBox):
         self.controller.changed(self, "play", events)
         self._notify("play", events)
         return True
+
+    def undo_off_text(self) -> str:
+        """Why there is no taking back here ("" when Undo is on): the step option's reason."""
+        if self.ui.undo:
+            return ""
+        reason = self.ui.undo_reason.strip()
+        return f"No taking back in this step: {reason}" if reason else "No taking back in this step."
+
+    def _take_back(self, redo: bool = False) -> None:
+        """Undo (or redo) unless this board has it switched off (``configure(undo=False)``)."""
+        if not self.ui.undo:
+            self.say(self.undo_off_text(), "refused")
+            return
+        self._redo() if redo else self._undo()
 
     def _undo(self) -> None:
         locked = self.controller.history_locked(self.state)
@@ -686,14 +709,17 @@ class BoardWidget(widgets.VBox):
             button.disabled = not enabled
             button.layout.display = None if visible else "none"
         self.buttons["highlights"].button_style = "info" if self.ui.show_highlights else ""
+        tips = {spec.name: spec.tooltip for spec in GENERIC_BUTTONS}
+        for name in ("undo", "redo"):
+            self.buttons[name].tooltip = self.undo_off_text() or tips[name]
 
     def _button_state(self, name: str) -> tuple[bool, bool]:
         m = self.match
         locked = name in ("undo", "redo") and bool(self.controller.history_locked(self.state))
         if name == "undo":
-            return True, m.can_undo and m.step > self.undo_floor and not locked
+            return True, m.can_undo and m.step > self.undo_floor and not locked and self.ui.undo
         if name == "redo":
-            return True, m.can_redo and not locked
+            return True, m.can_redo and not locked and self.ui.undo
         if name in ("hint", "highlights"):
             return True, not self.game.is_terminal(self.state)
         try:

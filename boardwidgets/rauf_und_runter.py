@@ -60,7 +60,7 @@ BOARD_SIZE = SIZE * CELL           # 320
 BOX_SIZE = BOARD_SIZE + 2 * RIM    # 352
 BOARD_CENTER = (BOARD_X + BOARD_SIZE / 2, BOARD_Y + BOARD_SIZE / 2)
 LEGEND_Y = BOX_Y + BOX_SIZE + 14   # the first legend row (under the box)
-LEGEND_ROW = 17
+LEGEND_ROW = 18
 PANEL_X = BOX_X + BOX_SIZE + 18    # 384: the side panel's left edge
 PANEL_W = 236
 WIDTH = PANEL_X + PANEL_W          # 620
@@ -69,7 +69,7 @@ DIE = (PANEL_X, 26, 42)            # x, y, size of the die
 SUPPLY_Y = 80                      # the supply line
 PLAYER_Y = 92                      # top of the first player's block in the panel
 PLAYER_H = 86                      # height of one player's block
-TILE_W, TILE_H, TILE_STEP = 22, 24, 25           # a puzzle tile in a chain
+TILE_W, TILE_H, TILE_STEP = 24, 24, 27           # a puzzle tile in a chain
 TILE_TOP = 18                      # a chain's top, below its player's name
 CHIP_W, CHIP_H, CHIP_STEP = 74, 30, 79           # a super-tile chip
 CHIP_TOP = 48                      # the chips' top, below the chain
@@ -77,10 +77,13 @@ CHIP_TOP = 48                      # the chips' top, below the chain
 #: the middle column stays free for the burrow or friend and for the "+2" and "wall" tags
 FIGURE_SLOT = ((-20, -9), (20, -9), (20, 17), (-20, 17))
 FIGURE_SCALE = 1.15                # a figure is 14 × 24 px (and 2 px of halo)
-TAG_W, TAG_H = 24, 12              # a "+2" / "wall" tag, at the top / bottom middle of a space
+TAG_W, TAG_H = 24, 13              # a "+2" / "wall" tag, at the top / bottom middle of a space
 TAG_DY = 21                        # how far a tag's centre is from the space's centre
 FRIEND_R = 13
 BURROW_R = 17
+#: the smallest word on the board, in canvas px: the canvas shows at its own 620 px width in a tutorial
+#: at 1366×768 (``boardwidgets.onscreen``), so this is its size on screen too
+MIN_TEXT = 11
 
 #: one step of a walk: how long the page shows the figure on each square it passes (ms)
 WALK_STEP_MS = 110
@@ -103,7 +106,7 @@ BURROW, BURROW_HOLE = "#6b4423", "#24150a"
 FRIEND_STYLE = {"chameleon": ("#2f8a3c", "Ch"), "beetle": ("#7b4fa0", "Be"),
                 "mouse": ("#6b7a90", "Mo"), "tortoise": ("#8a5a2b", "To")}
 CHIP_STYLE = {"speed": ("#ffd166", "+2 steps"), "luck": ("#9bd1ff", "roll again"),
-              "shortcut": ("#b8e08a", "through a wall")}
+              "shortcut": ("#b8e08a", "past a wall")}
 CHIP_EMPTY, CHIP_EMPTY_EDGE, CHIP_EMPTY_TEXT = "#efefef", "#c4c4c4", "#666"
 REACH = "rgba(46, 160, 67, 0.32)"          # exactly N steps away, no tiles needed
 REACH_EDGE = "#23863a"                    # ... and its edge
@@ -174,7 +177,8 @@ def draw_friend(p: Painter, cx: float, cy: float, friend: int, r: float = FRIEND
     fill, label = FRIEND_STYLE[name]
     with p.group(f"friend friend-{name}"):
         p.circle(cx, cy, r, fill=fill, stroke=TEXT, width=1)
-        p.text(cx, cy + 0.5, label, fill="white", size=max(8, round(r * 0.85)), bold=True, max_width=2 * r - 3)
+        p.text(cx, cy + 0.5, label, fill="white", size=max(MIN_TEXT, round(r * 0.85)), bold=True,
+               max_width=2 * r - 2)
 
 
 def draw_burrow(p: Painter, cx: float, cy: float, r: float = BURROW_R) -> None:
@@ -338,8 +342,8 @@ class RaufController(Controller):
         side = SIDES[state.side]
         p.text(BOX_X, 15, f"{side.name.capitalize()} side up", fill=TEXT, size=14, bold=True, align="left",
                max_width=175)
-        p.text(BOX_X + BOX_SIZE, 15, f"walls: {side.wall_name}s · flips so far: {state.flips}", fill=TEXT,
-               size=11, align="right", max_width=BOX_SIZE - 185)
+        p.text(BOX_X + BOX_SIZE, 15, f"walls: {side.wall_name}s · flips: {state.flips}", fill=TEXT,
+               size=MIN_TEXT, align="right", max_width=BOX_SIZE - 185)
         draw_box(p)
         draw_side(p, state.side)
         self._draw_legend(p, state, ui)
@@ -355,11 +359,11 @@ class RaufController(Controller):
                 icon(x, y)
                 x += w + 4
                 room = right - x
-                p.text(x, y, words, fill=TEXT, size=10, align="left", max_width=room)
-                x +=  min(room, text_width(words, 10)) + 11
+                p.text(x, y, words, fill=TEXT, size=MIN_TEXT, align="left", max_width=room)
+                x += min(room, text_width(words, MIN_TEXT)) + 10
 
         def friend(f: int) -> Callable[[float, float], None]:
-            return lambda x, y: draw_friend(p, x + 8, y, f, r=8.5)
+            return lambda x, y: draw_friend(p, x + 10, y, f, r=10.5)
 
         def wall(x: float, y: float) -> None:
             draw_wall(p, side.name, x + 1, y + 6, x + 13, y - 6, group="legend-wall")
@@ -375,15 +379,15 @@ class RaufController(Controller):
 
         y = LEGEND_Y
         with p.group("legend"):
-            row(y, [(friend(f), 16, name) for f, name in enumerate(FRIENDS)])
+            row(y, [(friend(f), 20, name) for f, name in enumerate(FRIENDS)])
             row(y + LEGEND_ROW, [(lambda x, y: draw_burrow(p, x + 8, y, r=8), 16, "burrow"),
                                  (wall, 14, side.wall_name),
                                  (pawn, 12, "meerkat figure"),
                                  (ring, 16, "goal this turn")])
             items = [(square(REACH, REACH_EDGE), 16, "exact roll")]
             if ui.shows("tile-spaces"):
-                items += [(square(None, REACH_TILES), 16, "+2: needs a speed tile"),
-                          (square(None, REACH_TILES), 16, "wall: needs a shortcut")]
+                items += [(square(None, REACH_TILES), 16, "+2: speed tile"),
+                          (square(None, REACH_TILES), 16, "wall: shortcut tile")]
             row(y + 2 * LEGEND_ROW, items)
 
     def _draw_highlights(self, p: Painter, state: Any, ui: BoardUI) -> None:
@@ -421,19 +425,20 @@ class RaufController(Controller):
             with p.group("hint"):
                 if kind == "chip":
                     p.rect(x - CHIP_W / 2 - 3, y - CHIP_H / 2 - 3, CHIP_W + 6, CHIP_H + 6, stroke=HINT, width=3)
-                    p.circle(x + CHIP_W / 2, y - CHIP_H / 2, 7, fill=HINT)
-                    p.text(x + CHIP_W / 2, y - CHIP_H / 2, str(k), fill="white", size=10, bold=True, max_width=12)
+                    p.circle(x + CHIP_W / 2, y - CHIP_H / 2, 8, fill=HINT)
+                    p.text(x + CHIP_W / 2, y - CHIP_H / 2, str(k), fill="white", size=MIN_TEXT, bold=True,
+                           max_width=14)
                 else:
                     p.rect(x - CELL / 2 + 3, y - CELL / 2 + 3, CELL - 6, CELL - 6, stroke=HINT, width=4)
-                    p.circle(x - 25, y - 26, 5.5, fill=HINT)
-                    p.text(x - 25, y - 26, str(k), fill="white", size=9, bold=True, max_width=9)
+                    p.circle(x - 24, y - 24, 7.5, fill=HINT)
+                    p.text(x - 24, y - 24, str(k), fill="white", size=MIN_TEXT, bold=True, max_width=13)
 
     @staticmethod
     def _draw_tag(p: Painter, x: float, y: float, words: str) -> None:
         """A small tag naming the super tile a space needs ("+2", "wall"), on a ground of its own."""
         with p.group("tag"):
             p.rect(x - TAG_W / 2, y - TAG_H / 2, TAG_W, TAG_H, fill=TAG_FILL, stroke=REACH_TILES, width=1)
-            p.text(x, y + 0.5, words, fill=TAG_TEXT, size=10, bold=True, max_width=TAG_W - 2)
+            p.text(x, y + 0.5, words, fill=TAG_TEXT, size=MIN_TEXT, max_width=TAG_W - 2)
 
     def _draw_rings(self, p: Painter, state: Any, player: int) -> None:
         """A ring round each space where ``player``'s walk would end early: the friend, or the burrows."""
@@ -450,8 +455,7 @@ class RaufController(Controller):
         x0 = PANEL_X
         with p.group("turn"):
             if state.over:
-                p.text(x0, 12, f"Game over: {winners_words(state.winners)}", fill=TEXT, size=12, bold=True,
-                       align="left", max_width=PANEL_W)
+                p.text(x0, 12, "Game over", fill=TEXT, size=14, bold=True, align="left", max_width=PANEL_W)
             else:
                 colour = COLOURS[state.current]
                 draw_pawn(p, x0 + 6, 13, FIGURE_COLOURS[colour], scale=0.8)
@@ -460,14 +464,20 @@ class RaufController(Controller):
         draw_die(p, state.roll, state.bonus)
         _, dy, ds = DIE
         tx = DIE[0] + ds + (44 if state.bonus else 10)
-        if not state.over and state.phase == "move":
-            room = PANEL_X + PANEL_W - tx
+        room = PANEL_X + PANEL_W - tx
+        if state.over:   # who won, beside the die (too long for the headline at a readable size)
+            lines = ([colour_list(state.winners), "share the win"] if len(state.winners) > 1
+                     else [winners_words(state.winners)])
+            for k, line in enumerate(lines):
+                p.text(tx, dy + ds / 2 + 16 * k - 8 * (len(lines) - 1), line, fill=TEXT, size=12, bold=k == 0,
+                       align="left", max_width=room)
+        elif state.phase == "move":
             p.text(tx, dy + ds / 2 - 8, "walk exactly", fill=TEXT, size=12, align="left", max_width=room)
             p.text(tx, dy + ds / 2 + 8, plural(state.steps, "step"), fill=TEXT, size=13, bold=True, align="left",
                    max_width=room)
         if ui.shows("supply"):
             p.text(x0 + PANEL_W, SUPPLY_Y, f"supply: {plural(sum(state.supply), 'super tile')} face down",
-                   fill=MUTED, size=10, align="right", max_width=PANEL_W)
+                   fill=MUTED, size=MIN_TEXT, align="right", max_width=PANEL_W)
         for player in range(self.game.players):
             self._draw_player(p, state, player, ui)
         self._draw_hint(p, ui, "chip")
@@ -504,13 +514,13 @@ class RaufController(Controller):
                 if kind == "met":   # removed: the burrow side shows
                     p.rect(x, y, TILE_W, TILE_H, fill=TILE_MET, stroke="#b9a57e")
                     p.circle(cx, cy - 5, 5, fill=BURROW)
-                    p.text(cx, cy + 6, "✓", fill="#2a7a2a", size=10, bold=True, max_width=TILE_W - 4)
+                    p.text(cx, cy + 6, "✓", fill="#2a7a2a", size=MIN_TEXT, bold=True, max_width=TILE_W - 4)
                 elif kind == "back":
                     p.rect(x, y, TILE_W, TILE_H, fill=TILE_BACK, stroke="#8a7350")
                     p.circle(cx, cy, 5, fill=BURROW)
                 elif kind == "target":
                     p.rect(x, y, TILE_W, TILE_H, fill="white", stroke=TEXT, width=2)
-                    draw_friend(p, cx, cy, state.chains[player][0], r=9)
+                    draw_friend(p, cx, cy, state.chains[player][0], r=10.5)
                 else:               # heading home: the goal is any burrow
                     p.rect(x, y, TILE_W, TILE_H, fill="white", stroke=TARGET_RING, width=2)
                     draw_burrow(p, cx, cy, r=8)
@@ -525,8 +535,9 @@ class RaufController(Controller):
         with p.group(f"chip chip-{COLOURS[player]}-{tile}" + ("" if count else " chip-empty")):
             p.rect(x, y, w, h, fill=fill if count else CHIP_EMPTY, stroke=TEXT if armed else (
                 "#777" if count else CHIP_EMPTY_EDGE), width=3 if armed else 1)
-            p.text(x + w / 2, y + 10, f"{tile} ×{count}", fill=ink, size=11, bold=True, max_width=w - 6)
-            p.text(x + w / 2, y + 22, "✓ armed" if armed else does, fill=ink, size=9, bold=armed, max_width=w - 6)
+            p.text(x + w / 2, y + 9, f"{tile} ×{count}", fill=ink, size=MIN_TEXT, max_width=w - 6)
+            p.text(x + w / 2, y + 22, "✓ armed" if armed else does, fill=ink, size=MIN_TEXT, bold=armed,
+                   max_width=w - 6)
 
     @staticmethod
     def tile_labels(state: Any) -> dict[str, str]:
@@ -691,7 +702,7 @@ class RaufController(Controller):
         if state.over:
             return "wins" if player in state.winners else "—"
         if state.heading_home[player]:
-            return "to a burrow to win" if not state.chains[player] else "to a burrow (the board turns)"
+            return "to a burrow to win" if not state.chains[player] else "to a burrow (board turns)"
         return f"looking for the {FRIENDS[state.chains[player][0]]}"
 
     def _goal_status(self, state: Any, player: int) -> str:

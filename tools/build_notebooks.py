@@ -22,6 +22,7 @@ NOTEBOOKS = ROOT / "notebooks"
 sys.path.insert(0, str(ROOT / "tools"))
 
 from notebook_texts import NOTEBOOKS as CONTENT  # noqa: E402
+from notebook_texts.index import pictures  # noqa: E402
 
 KERNELSPEC = {"display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"}
 
@@ -70,7 +71,21 @@ def _without_model_ids(nb: nbformat.NotebookNode) -> str:
     return re.sub(r'"model_id": "[0-9a-f]+"', '"model_id": ""', text)
 
 
+def write_pictures() -> None:
+    """The index's card pictures (notebooks/pictures/*.svg), rewritten only when they changed."""
+    for relpath, svg in pictures().items():
+        path = NOTEBOOKS / relpath
+        path.parent.mkdir(parents=True, exist_ok=True)
+        if path.exists() and path.read_text(encoding="utf-8") == svg:
+            print(f"unchanged {path.relative_to(ROOT)}")
+            continue
+        path.write_text(svg, encoding="utf-8")
+        print(f"wrote {path.relative_to(ROOT)}")
+
+
 def main(filters: list[str]) -> None:
+    if not filters or any(f in "index.ipynb" for f in filters):
+        write_pictures()
     for relpath, cells in CONTENT.items():
         if filters and not any(f in relpath for f in filters):
             continue

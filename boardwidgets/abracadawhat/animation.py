@@ -12,7 +12,7 @@ from engine.abracadawhat.game import MAX_LIFE
 
 from ..board import BoardUI, BoardWidget, Frame
 from ..paint import Painter
-from .drawing import AREA, HINT, MUTED, SPELL_COLOURS, STRIP, TEXT, draw_life_token, draw_stone
+from .drawing import AREA, HINT, MIN_TEXT, MUTED, SPELL_COLOURS, STRIP, TEXT, draw_life_token, draw_stone
 from .geometry import AREA_H, LIFE_X, SLOT_H, SLOT_W, STONE_X0, area_box, life_center, row_stone_box, slot, strip_top
 from .view import TableView, table_view
 
@@ -98,7 +98,7 @@ class AbracadawhatAnimation:
             p.rect(sx, sy, SLOT_W, SLOT_H, fill=SPELL_COLOURS[spell], stroke="#1c1726")
             x, y, w, _ = area_box(spell)
             p.rect(x + 2, y + AREA_H - 14, w - 4, 13, fill=AREA)
-            p.text(x + w / 2, y + AREA_H - 7, f"{k + 1} of {spell}", fill=MUTED, size=10, max_width=w - 4)
+            p.text(x + w / 2, y + AREA_H - 7, f"{k + 1} of {spell}", fill=MUTED, size=MIN_TEXT, max_width=w - 4)
         return paint
 
     @staticmethod
@@ -126,6 +126,6 @@ class AbracadawhatAnimation:
                             p.circle(x, y, 8, stroke=HINT if new > old else "#c0392b", width=3)
                     y = strip_top(q)
                     p.rect(LIFE_X - 6, y + 31, STONE_X0 - LIFE_X, 14, fill=STRIP)
-                    p.text(LIFE_X - 5, y + 38, f"life {new} of {MAX_LIFE}", fill=TEXT, size=11, align="left",
+                    p.text(LIFE_X - 5, y + 38, f"life {new} of {MAX_LIFE}", fill=TEXT, size=MIN_TEXT, align="left",
                            max_width=STONE_X0 - LIFE_X - 2)
         return paint

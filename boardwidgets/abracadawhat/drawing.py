@@ -42,6 +42,11 @@ BANNER_PLAY = "#e3ecf7"
 BUTTON_ON, BUTTON_OFF = "#f2f2f2", "#e4e0d6"
 
 
+#: the smallest word on the board, in canvas px: the 640 px canvas shows at 620 px in a tutorial at
+#: 1366×768 (``boardwidgets.onscreen``), so this is 11.1 px on screen
+MIN_TEXT = 11.5
+
+
 # -- drawing pieces ------------------------------------------------------------------------
 def draw_stone(p: Painter, x: float, y: float, w: float, h: float, spell: int | None) -> None:
     """One stone: face up (``spell``) or face down (``None``: a back, no number anywhere)."""
@@ -52,7 +57,7 @@ def draw_stone(p: Painter, x: float, y: float, w: float, h: float, spell: int | 
         return
     with p.group(f"stone spell-{spell}"):
         p.rect(x, y, w, h, fill=SPELL_COLOURS[spell], stroke="#1c1726")
-        p.text(x + w / 2, y + h / 2 + 0.5, str(spell), fill=SPELL_INK[spell], size=max(9, int(h * 0.45)), bold=True,
+        p.text(x + w / 2, y + h / 2 + 0.5, str(spell), fill=SPELL_INK[spell], size=max(MIN_TEXT, int(h * 0.45)), bold=True,
                max_width=w - 2)
 
 
@@ -86,25 +91,25 @@ class AbracadawhatDrawing:
             x, y, w, h = area_box(n)
             with p.group(f"area area-{n}"):
                 p.rect(x, y, w, h, fill=AREA, stroke="#b9ad93")
-                p.text(x + w / 2, y + 12, str(n), fill=TEXT, size=18, bold=True, max_width=w - 4)
-                p.text(x + w / 2, y + 28, SHORT_NAMES[n], fill=TEXT, size=10, max_width=w - 4)
+                p.text(x + w / 2, y + 11, str(n), fill=TEXT, size=18, bold=True, max_width=w - 4)
+                p.text(x + w / 2, y + 29, SHORT_NAMES[n], fill=TEXT, size=MIN_TEXT, max_width=w - 1)
                 for k in range(n):
                     sx, sy = slot(n, k)
                     p.rect(sx, sy, SLOT_W, SLOT_H, stroke="#d3c9b3")
-        p.text(6, AREA_Y + 12, "board", fill=TEXT, size=11, bold=True, align="left", max_width=AREA_X0 - 10)
-        p.text(6, AREA_Y + 27, "number", fill=MUTED, size=10, align="left", max_width=AREA_X0 - 10)
-        p.text(6, AREA_Y + 39, "areas", fill=MUTED, size=10, align="left", max_width=AREA_X0 - 10)
+        p.text(6, AREA_Y + 11, "board", fill=TEXT, size=MIN_TEXT, bold=True, align="left", max_width=AREA_X0 - 10)
+        p.text(6, AREA_Y + 26, "number", fill=MUTED, size=MIN_TEXT, align="left", max_width=AREA_X0 - 10)
+        p.text(6, AREA_Y + 40, "areas", fill=MUTED, size=MIN_TEXT, align="left", max_width=AREA_X0 - 10)
         if ui.shows("tower"):
             # the tower: a score track 0..8
             with p.group("tower"):
                 p.rect(TOWER_X, TOWER_Y, TOWER_W, TOWER_H, fill=TOWER_FILL, stroke="#b9ad93")
-                p.text(TOWER_X + TOWER_W / 2, TOWER_Y + 9, "tower: points", fill=TEXT, size=9, bold=True,
+                p.text(TOWER_X + TOWER_W / 2, TOWER_Y + 9, "tower", fill=TEXT, size=MIN_TEXT, bold=True,
                        max_width=TOWER_W - 6)
                 for level in range(GOAL + 1):
                     ly = self._level_y(level)
                     p.line(TOWER_X + 16, ly, TOWER_X + TOWER_W - 4, ly, stroke=TOWER_LINE)
-                    p.text(TOWER_X + 9, ly, str(level), fill=TEXT, size=10, bold=level == GOAL, max_width=14)
-        p.text(6, INFO_Y + 12, "secret", fill=TEXT, size=11, align="left", max_width=44)
+                    p.text(TOWER_X + 9, ly, str(level), fill=TEXT, size=MIN_TEXT, bold=level == GOAL, max_width=14)
+        p.text(6, INFO_Y + 12, "secret", fill=TEXT, size=MIN_TEXT, align="left", max_width=44)
         for q in range(self.game.players):
             y = strip_top(q)
             p.rect(6, y, WIDTH - 12, STRIP_H - 4, fill=STRIP, stroke="#d8ceb8")
@@ -144,7 +149,7 @@ class AbracadawhatDrawing:
                     sx, sy = slot(n, k)
                     p.rect(sx, sy, SLOT_W, SLOT_H, fill=SPELL_COLOURS[n], stroke="#1c1726")
                 x, y, w, _ = area_box(n)
-                p.text(x + w / 2, y + AREA_H - 7, f"{v.board[n - 1]} of {n}", fill=MUTED, size=10, max_width=w - 4)
+                p.text(x + w / 2, y + AREA_H - 7, f"{v.board[n - 1]} of {n}", fill=MUTED, size=MIN_TEXT, max_width=w - 4)
         # secret stones beside the board, the pool, the die
         with p.group("secrets"):
             for k, s in enumerate(_stones(v.secrets)):
@@ -164,7 +169,7 @@ class AbracadawhatDrawing:
         can_end = bool(v.last_cast) and not state.over and v.kind != "cover"
         with p.group("button end"):
             p.rect(x, y, w, h, fill=BUTTON_ON if can_end else BUTTON_OFF, stroke="#777" if can_end else "#aaa")
-            p.text(x + w / 2, y + h / 2, "End turn", fill=TEXT if can_end else MUTED, size=11, max_width=w - 4)
+            p.text(x + w / 2, y + h / 2, "End turn", fill=TEXT if can_end else MUTED, size=MIN_TEXT, max_width=w - 4)
         if ui.shows("tower"):
             # the tower's score markers
             for q in range(self.game.players):
@@ -190,26 +195,27 @@ class AbracadawhatDrawing:
             if q in v.winners:
                 tags.append("wins")
             elif not v.alive[q]:
-                tags.append("out of the round")
+                tags.append("out")
             elif acting:
                 tags.append("to act")
             if tags:
-                p.text(12, y + 38, " · ".join(tags), fill=TEXT, size=11, align="left", max_width=LIFE_X - 16)
+                p.text(12, y + 38, " · ".join(tags), fill=TEXT, size=MIN_TEXT, align="left", max_width=LIFE_X - 16)
             with p.group(f"life life-{colour}"):
                 for k in range(MAX_LIFE):
                     draw_life_token(p, *life_center(q, k), colour, k < v.life[q])
-                p.text(LIFE_X - 5, y + 38, f"life {v.life[q]} of {MAX_LIFE}", fill=TEXT, size=11, align="left",
+                p.text(LIFE_X - 5, y + 38, f"life {v.life[q]} of {MAX_LIFE}", fill=TEXT, size=MIN_TEXT, align="left",
                        max_width=STONE_X0 - LIFE_X - 2)
             stones = _stones(v.rows[q])
             with p.group(f"row row-{colour}"):
                 for k, s in enumerate(stones):
                     draw_stone(p, *row_stone_box(q, k, len(stones)), s)
                 if not stones:
-                    p.text(STONE_X0, y + 27, "no stones", fill=MUTED, size=11, align="left", max_width=120)
+                    p.text(STONE_X0, y + 27, "no stones", fill=MUTED, size=MIN_TEXT, align="left", max_width=120)
             taken = _stones(v.taken[q])
             if taken:
                 with p.group(f"taken taken-{colour}"):
-                    p.text(TAKEN_X0, y + 8, "secret", fill=TEXT, size=10, align="left", max_width=WIDTH - 8 - TAKEN_X0)
+                    p.text(TAKEN_X0, y + 8, "secret", fill=TEXT, size=MIN_TEXT, align="left",
+                           max_width=WIDTH - 8 - TAKEN_X0)
                     for k, s in enumerate(taken[:4]):
                         draw_stone(p, TAKEN_X0 + 17 * k, y + 17, 14, 20, s)
 
@@ -250,7 +256,7 @@ class AbracadawhatDrawing:
             x, y, w, h = CANVAS_BUTTONS["odds"]
             with p.group("button odds"):
                 p.rect(x, y, w, h, fill="#cfe0f5" if self.show_odds else BUTTON_ON, stroke="#777")
-                p.text(x + w / 2, y + h / 2, "Odds on" if self.show_odds else "Odds", fill=TEXT, size=11,
+                p.text(x + w / 2, y + h / 2, "Odds on" if self.show_odds else "Odds", fill=TEXT, size=MIN_TEXT,
                        max_width=w - 4)
         if self.show_odds and ui.shows("odds") and not covered:
             odds = self.odds(state)
@@ -258,18 +264,19 @@ class AbracadawhatDrawing:
                 who = COLOURS[state.current if self.seat is None or self.mode == "watch" else self.seat]
                 with p.group("odds-labels"):
                     p.circle(10, ODDS_Y + 4, 4, fill=PLAYER_COLOURS[who], stroke=TEXT)
-                    p.text(17, ODDS_Y + 4, who, fill=TEXT, size=9, bold=True, align="left", max_width=AREA_X0 - 20)
-                    p.text(6, ODDS_Y + 17, "chance", fill=TEXT, size=9, align="left", max_width=AREA_X0 - 8)
-                    p.text(6, ODDS_Y + 28, "how many", fill=TEXT, size=9, align="left", max_width=AREA_X0 - 8)
+                    p.text(16, ODDS_Y + 4, who, fill=TEXT, size=MIN_TEXT, align="left", max_width=AREA_X0 - 17)
+                    p.text(6, ODDS_Y + 18, "chance", fill=TEXT, size=MIN_TEXT, align="left", max_width=AREA_X0 - 7)
+                    p.text(6, ODDS_Y + 31, "average", fill=TEXT, size=MIN_TEXT, align="left", max_width=AREA_X0 - 7)
                 for o in odds:
                     ax, _, aw, _ = area_box(o.spell)
                     with p.group(f"odds-bar spell-{o.spell}"):
                         p.rect(ax, ODDS_Y, aw, 7, fill=BAR_BACK)
                         if o.at_least_one:
                             p.rect(ax, ODDS_Y, aw * float(o.at_least_one), 7, fill=BAR)
-                        p.text(ax + aw / 2, ODDS_Y + 17, percent(o.at_least_one), fill=TEXT, size=10, bold=True,
+                        p.text(ax + aw / 2, ODDS_Y + 18, percent(o.at_least_one), fill=TEXT, size=MIN_TEXT, bold=True,
                                max_width=aw)
-                        p.text(ax + aw / 2, ODDS_Y + 28, expected_text(o.expected), fill=TEXT, size=9, max_width=aw)
+                        p.text(ax + aw / 2, ODDS_Y + 31, expected_text(o.expected), fill=TEXT, size=MIN_TEXT,
+                               max_width=aw)
         if ui.hint is not None and not covered:
             for target in ui.hint.marks:
                 if target[0] == "area":

@@ -46,6 +46,15 @@ offers: fight or not, fight using your skill, draw one or two, keep, discard, us
 decline...); Ready on the cover. Python twins: ``click_die()``, ``click_square(n)``, ``click_hero(c)``,
 ``click_token(c)``, ``click_card(c)``, ``click_choice(words)``, ``press(name)`` and ``play(action)``.
 
+One hero's turn at a time (``pacing``): in a lesson the match plays the other heroes' turns by itself after the
+learner's move; the board keeps the mover's own turn in view (its die, its token, a result box with any card drawn)
+until the "Next hero" chip or button (key n), then shows each other hero's turn in turn, then the live position.
+Free play never needs it: every movement roll waits for its player.
+
+Readable at 1366×768: ``SCREEN_SCALE`` says how large each layout shows there (the compact board at full size in a
+tutorial's 620 px column, the full board at 934/960 in JupyterLab's output area) and no canvas text shows below
+``MIN_SCREEN_PX`` (11 px) on screen; a test measures every lesson position and free-play opening.
+
 Parts a tutorial step may hide (``board.configure(hide=...)``): ``die``, ``hp``, ``badges``, ``cards``,
 ``fight``, ``duel``, ``tournament``, ``choices`` and ``info``.
 
@@ -66,13 +75,16 @@ from .drawing import (CARD_BACK, CARD_EDGE, CARD_FILL, CHIP_ARMED, CHIP_EDGE, CH
                       CURRENT_FILL, HERO_COLOURS, HINT, HP_BACK, HP_FULL, HP_LOW, KIND_EDGE, KIND_FILL, KIND_WORD,
                       LOOK_EDGE, MARKS, MUTED, PANEL_EDGE, PANEL_FILL, REACH_EDGE, SHORT, SPARE_COLOURS, TEXT,
                       TOKEN_INK, draw_die, initials)
-from .geometry import COMPACT, FULL, LAYOUTS, Geometry, Places, cell_of, ring_shape
+from .geometry import (COMPACT, FULL, LAYOUTS, MIN_SCREEN_PX, SCREEN_SCALE, Geometry, Places, cell_of, least_size,
+                       ring_shape)
+from .pacing import NEXT_HERO
 from .match import HandRolledMatch
 from .texts import CJK_FAMILY, CJK_FONT, FONTS, font_face_css, info_html, plural
 
 __all__ = [
     "BraveJourneyBoard", "picture", "BraveJourneyController", "HandRolledMatch", "info_html", "font_face_css",
-    "MODES", "PARTS", "FULL", "COMPACT", "LAYOUTS", "Geometry", "Places", "ring_shape", "cell_of",
+    "MODES", "PARTS", "FULL", "COMPACT", "LAYOUTS", "SCREEN_SCALE", "MIN_SCREEN_PX", "least_size", "NEXT_HERO",
+    "Geometry", "Places", "ring_shape", "cell_of",
     "FONTS", "CJK_FONT", "CJK_FAMILY", "plural", "draw_die", "initials", "MARKS", "SHORT",
     "TEXT", "MUTED", "KIND_FILL", "KIND_EDGE", "KIND_WORD", "HERO_COLOURS", "SPARE_COLOURS", "TOKEN_INK",
     "CURRENT_FILL", "CURRENT_EDGE", "PANEL_FILL", "PANEL_EDGE", "HP_BACK", "HP_FULL", "HP_LOW",

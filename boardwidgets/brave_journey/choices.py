@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.brave_journey.game import DECISIONS, DuelEvent, FightResolved, Go, MonsterDrawn, UseItem
+from engine.brave_journey.game import DECISIONS, DuelEvent, FightResolved, Go, MissionDrawn, MonsterDrawn, UseItem
 
 from ..board import BoardUI
 
@@ -16,6 +16,8 @@ class ChoicesMixin:
 
     def choices(self, state: Any) -> list[tuple[str, Any]]:
         """The chips: (words, what a click does) — an engine action, ("arm", card) or ("disarm",)."""
+        if self.shown:
+            return [self.next_chip(state)]
         if state.over or state.focus.kind not in DECISIONS or self.is_covered(state):
             return []
         legal = self.game.legal_actions(state)
@@ -51,17 +53,31 @@ class ChoicesMixin:
             x, y, w, h = self.inner()
             return self.places.flow(choices, x + 10, y + h - 2 * (self.geo.chip_h + 5) - 6, w - 20)
         x, y, w, h = self.side()
-        top = (self.fight_box()[1] + self.geo.box_h if self.panel_box(state, ui) else self.fight_box()[1]) + 8
+        box = self.panel_box(state, ui)
+        if box == "result":
+            rx, ry, rw, rh = self.result_box()
+            return self.places.flow(self.choices(state), x, ry + rh + 6, w)
+        top = (self.fight_box()[1] + self.geo.box_h if box else self.fight_box()[1]) + 8
         return self.places.flow(self.choices(state), x, top, w)
 
     def panel_box(self, state: Any, ui: BoardUI) -> str:
-        """What the box under the die shows: "monsters" (Aruba's choice), "fight", "duel" or "" (nothing)."""
+        """What the box under the die shows: "monsters" (Aruba's choice), "fight", "duel", "result" (a turn shown
+        by the pacing) or "" (nothing)."""
+        if self.shown:
+            # a turn shown by the pacing: its fight or duel in their own box, anything else told in the result box
+            if any(isinstance(e, (MonsterDrawn, FightResolved)) for e in self.recent) and ui.shows("fight"):
+                return "fight"
+            if any(isinstance(e, DuelEvent) and e.rolls for e in self.recent) and ui.shows("duel"):
+                return "duel"
+            return "result"
         if self.monster_boxes(state) and ui.shows("fight"):
             return "monsters"
         if any(isinstance(e, (MonsterDrawn, FightResolved)) for e in self.recent) and ui.shows("fight"):
             return "fight"
         if any(isinstance(e, DuelEvent) and e.rolls for e in self.recent) and ui.shows("duel"):
             return "duel"
+        if any(isinstance(e, MissionDrawn) for e in self.recent) and ui.shows("cards"):
+            return "card"
         return ""
 
     def tournament_view(self, state: Any, ui: BoardUI) -> bool:

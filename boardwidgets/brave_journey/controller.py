@@ -18,6 +18,7 @@ from .choices import ChoicesMixin
 from .drawing import DrawingMixin
 from .geometry import FULL, LAYOUTS, Places
 from .input import InputMixin
+from .pacing import NEXT_HERO, PacingMixin
 from .texts import TextsMixin
 
 #: the parts a tutorial step may hide
@@ -25,7 +26,7 @@ PARTS = ("die", "hp", "badges", "cards", "fight", "duel", "tournament", "choices
 MODES = ("learn", "game")
 
 
-class BraveJourneyController(ChoicesMixin, DrawingMixin, InputMixin, TextsMixin, Controller):
+class BraveJourneyController(PacingMixin, ChoicesMixin, DrawingMixin, InputMixin, TextsMixin, Controller):
     """Draws a Brave Journey state and turns clicks, chips and buttons into the engine's actions.
 
     UI state: ``mode`` (learn or game), ``teacher`` (every item face up), ``revealed_to`` (the seat that
@@ -42,6 +43,7 @@ class BraveJourneyController(ChoicesMixin, DrawingMixin, InputMixin, TextsMixin,
         ButtonSpec("move", "Move", "Take the roll and move"),
         ButtonSpec("fight", "Fight", "Fight a monster on this field square", part="fight"),
         ButtonSpec("decline", "No thanks", "Say no to what is offered (no duel, no fight, keep the item...)"),
+        ButtonSpec("next", NEXT_HERO, "Show the next hero's turn (key n)"),
         ButtonSpec("view", "Teacher view", "Show every hero's items (or hide them again)"),
         ButtonSpec("reset", "Reset", "Start this game again from its beginning"),
     )
@@ -63,6 +65,8 @@ class BraveJourneyController(ChoicesMixin, DrawingMixin, InputMixin, TextsMixin,
         self.armed = ""
         self.recent: tuple = ()
         self._state: Any = None
+        self._step = 0
+        self.shown = ()
         #: the board sits in a tutorial's column (``fit_column``): the lesson's buttons replace Reset
         self.in_column = False
         self.set_mode(mode)
@@ -181,6 +185,7 @@ class BraveJourneyController(ChoicesMixin, DrawingMixin, InputMixin, TextsMixin,
     # -- life cycle -------------------------------------------------------------------------------------------------
     def remember(self, match: Match, ui: BoardUI) -> None:
         self._state = match.state
+        self._step = match.step
         self._ui = ui
         i = match.step
         while i > 0 and isinstance(match.actions[i - 1], (Roll, MissionCard, MonsterCard)):
@@ -198,12 +203,7 @@ class BraveJourneyController(ChoicesMixin, DrawingMixin, InputMixin, TextsMixin,
         return frames
 
     def changed(self, board: BoardWidget, kind: str, events: tuple = ()) -> None:
-        before = self._state
-        if self.animate and kind in ("play", "redo") and before is not None and not self.tournament_view(
-                board.state, board.ui):
-            frames = self.walk_frames(before, events, board.ui)
-            if frames:
-                board.animate(frames)
+        before, start = self._state, self._step
         self.armed = ""       # an item being aimed is put away by any move, undo or new position
         if self.looked_at and self.looked_at[0] == "card":
             self.looked_at = None   # an item's words never stay on the screen for the next player
@@ -211,3 +211,23 @@ class BraveJourneyController(ChoicesMixin, DrawingMixin, InputMixin, TextsMixin,
             self.revealed_to = None
             self.looked_at = None
         self.remember(board.match, board.ui)
+        if kind == "play":
+            self.start_showing(board, start)
+        else:
+            self.stop_showing()
+        if self.animate and kind in ("play", "redo") and before is not None and not self.tournament_view(
+                board.state, board.ui):
+            walked = self.shown[0].events if self.shown else events
+            frames = self.walk_frames(before, walked, board.ui)
+            if frames:
+                board.animate(frames)
+
+    # -- a turn shown instead of the live position (pacing) -------------------------------------------------------
+    def draw(self, layer: str, painter: Any, state: Any, ui: BoardUI) -> None:
+        super().draw(layer, painter, self.shown_state(state), ui)
+
+    def hit_test(self, x: float, y: float, state: Any, ui: BoardUI) -> Any:
+        return super().hit_test(x, y, self.shown_state(state), ui)
+
+    def status(self, state: Any, ui: BoardUI) -> str:
+        return self.shown_status(state) if self.shown else super().status(state, ui)

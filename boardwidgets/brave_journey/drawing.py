@@ -7,11 +7,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.brave_journey.game import Challenge, DuelEvent, FightResolved, MonsterDrawn, Rolled, TournamentEvent
+from engine.brave_journey.game import (Challenge, DuelEvent, FightResolved, MissionDrawn, MonsterDrawn, Rolled,
+                                       TournamentEvent)
 
 from ..board import BoardUI
 from ..paint import Painter
 from ..textfit import text_width
+from .geometry import wrap
 
 # -- colours ----------------------------------------------------------------------------------------------
 TEXT = "#222"
@@ -39,6 +41,8 @@ SHORT = {"castle": "Castle", "castle_town": "Town", "hero_school": "School", "np
          "orchard": "Orchard", "demon_tournament": "Arena", "rift": "Rift", "corridor": "Corridor",
          "sitans_pit": "Pit", "sunohara": "Sunohara", "beach": "Beach", "wasteland": "Wastes",
          "wayside_shrine": "Shrine"}
+#: still shorter words for the squares whose short name is too wide for a narrow square (compact layout)
+TIGHT = {"gift_shop": "Shop", "sunohara": "House"}
 MARKS = {"aruba": "A", "luki": "L", "sion": "S", "claire": "C", "foyfoy": "F", "princess": "P", "ares": "Ar",
          "deifel": "D"}
 
@@ -95,6 +99,20 @@ class DrawingMixin:
         names = [c.name for c in self.game.data.characters]
         return initials(names)[self.game.character_ids.index(character)]
 
+    def square_word(self, n: int) -> str:
+        """The word the ring writes in square ``n``: its short name, shorter still where the square is narrow."""
+        sq = self.game.square(n)
+        word = SHORT.get(sq.id, KIND_WORD.get(sq.kind, sq.name))
+        if text_width(word, self.geo.word) > self.square_box(n)[2] - 6:
+            word = TIGHT.get(sq.id, word)
+        return word
+
+    def place_words(self, n: int, size: float, width: float, bold: bool = False) -> str:
+        """Square ``n`` as "18 Demon World No.1 Deciding Tournament", or as the ring writes it ("18 Arena") when
+        the full name is wider than ``width`` at ``size``."""
+        full = self.game.square_label(n)
+        return full if text_width(full, size, bold) <= width else f"{n} {self.square_word(n)}"
+
     def _draw_board(self, p: Painter, state: Any, ui: BoardUI) -> None:
         g = self.geo
         specials = {sq.number: sq.special for sq in self.game.board if sq.special}
@@ -115,8 +133,8 @@ class DrawingMixin:
                         letter = self.mark_of(owner) if owner in self.game.characters else "?"
                         p.text(x + w - 5, y + g.num_y, f"{letter}", fill=colour, size=g.num, bold=True,
                                align="right", max_width=w * 0.3)
-                    p.text(x + w / 2, y + g.word_y, SHORT.get(sq.id, KIND_WORD.get(sq.kind, sq.name)),
-                           fill=TEXT, size=g.word, max_width=w - 6)
+                    p.text(x + w / 2, y + g.word_y, self.square_word(sq.number), fill=TEXT, size=g.word,
+                           max_width=w - 6)
             x, y, w, h = self.inner()
             p.rect(x + 2, y + 2, w - 4, h - 4, fill=PANEL_FILL, stroke=PANEL_EDGE)
 
@@ -135,7 +153,7 @@ class DrawingMixin:
                 p.rect(x + 1.5, y + 1.5, w - 3, h - 3, stroke=REACH_EDGE, width=3)
         if ui.show_highlights:
             r = self.geo.token_r
-            seat = self.viewer_of(state)
+            seat = self.acting_seat(state)
             with p.group("current-halo"):
                 p.circle(*self.token_point(state, seat), r + 1.5, fill="#ffd54a")
             if state.focus.kind == "duel":
@@ -153,7 +171,7 @@ class DrawingMixin:
 
     def _draw_pieces(self, p: Painter, state: Any, ui: BoardUI) -> None:
         g = self.geo
-        acting = self.viewer_of(state) if ui.show_highlights and not state.over else -1
+        acting = self.acting_seat(state) if ui.show_highlights and not state.over else -1
         for q in range(len(state.positions)):
             x, y = self.token_point(state, q)
             cid = state.characters[q]
@@ -184,13 +202,17 @@ class DrawingMixin:
             with p.group("chip"):
                 p.rect(x, y, w, h, fill=CHIP_ARMED if armed or hinted else CHIP_FILL, stroke=CHIP_EDGE,
                        width=2 if hinted else 1)
-                p.text(x + w / 2, y + h / 2 + 0.5, words, fill=TEXT, size=self.geo.text, max_width=w - 8)
+                lines = self.places.chip_lines(words, w + 0.1) if h > self.geo.chip_h else [words]
+                step = self.geo.text * 1.2
+                for k, line in enumerate(lines):
+                    p.text(x + w / 2, y + h / 2 + 0.5 + (k - (len(lines) - 1) / 2) * step, line, fill=TEXT,
+                           size=self.geo.text, max_width=w - 8)
 
     def _draw_row(self, p: Painter, state: Any, ui: BoardUI, q: int) -> None:
         g = self.geo
         x, y, w, h = self.row_box(q)
         game = self.game
-        acting = q == self.viewer_of(state) and not state.over
+        acting = q == self.acting_seat(state) and not state.over
         with p.group(f"hero-row hero-{state.characters[q]}"):
             if acting:
                 p.rect(x, y + 1, w, h - 2, fill=CURRENT_FILL, stroke=CURRENT_EDGE)
@@ -198,11 +220,13 @@ class DrawingMixin:
             p.circle(x + 11, cy, g.token_r, fill=self.colour(state, q), stroke=TEXT)
             p.text(x + 11, cy + 0.5, self.mark(state, q), fill=TOKEN_INK, size=g.token_text, bold=True,
                    max_width=2 * g.token_r)
-            p.text(x + 24, cy, game.hero(state, q), fill=TEXT, size=g.text, bold=True, align="left",
-                   max_width=w * 0.36)
             right = x + w - 3
+            name_w = w - 24 - 3 - (text_width("10 HP", g.text - 1) + 4 + w * 0.12 + 5 if ui.shows("hp") else 0) - (
+                text_width("★0/3", g.text - 1, True) + 6 if ui.shows("badges") else 0)
+            p.text(x + 24, cy, game.hero(state, q), fill=TEXT, size=g.text, bold=True, align="left",
+                   max_width=name_w)
             if ui.shows("hp"):
-                bar_w = w * 0.2
+                bar_w = w * 0.12
                 bx = right - bar_w - text_width("10 HP", g.text - 1) - 4
                 p.rect(bx, cy - 4, bar_w, 8, fill=HP_BACK)
                 hp = state.hp[q]
@@ -213,7 +237,7 @@ class DrawingMixin:
                 right = bx - 5
             if ui.shows("badges"):
                 p.text(right, cy, f"★{state.badges[q]}/{game.target}", fill="#7a5200", size=g.text - 1, bold=True,
-                       align="right", max_width=max(10.0, right - (x + 24 + w * 0.36)))
+                       align="right", max_width=max(10.0, right - (x + 24 + name_w)))
             tags = []
             if state.staying[q]:
                 tags.append("stays")
@@ -236,10 +260,16 @@ class DrawingMixin:
                             p.text(cx + cw / 2, cy2 + ch / 2 + 0.5, "item", fill="white", size=g.text - 1,
                                    max_width=cw - 4)
             if tags:
-                tx = self.card_box(q, 2)[0] if ui.shows("cards") else x + 24
-                ty = self.card_box(q, 0)[1] + self.card_box(q, 0)[3] / 2
-                p.text(tx, ty, ", ".join(tags), fill=MUTED, size=g.text - 1, align="left",
-                       max_width=x + w - tx - 2)
+                words = ", ".join(tags)
+                n = len(cards) if ui.shows("cards") else 0
+                bx, by, bw, bh = self.card_box(q, min(n, 2))
+                if n >= 2 or bx + text_width(words, g.text - 1) > x + w - 2:
+                    # beside the last card, or on the line under the cards when the row has one
+                    bx, by, bw, bh = self.card_box(q, n) if n < 2 else self.card_box(q, 2)
+                    if n >= 3 or bx + text_width(words, g.text - 1) > x + w - 2:
+                        bx = self.card_box(q, n - 1)[0] + self.card_box(q, n - 1)[2] + 4 if n else x + 24
+                        by = self.card_box(q, max(0, n - 1))[1]
+                p.text(bx, by + bh / 2, words, fill=MUTED, size=g.text - 1, align="left", max_width=x + w - bx - 2)
 
     def last_roll(self) -> int:
         """The last movement roll among the events since the last decision (0: none)."""
@@ -251,22 +281,33 @@ class DrawingMixin:
         x, y, w, h = self.side()
         if ui.shows("die"):
             dx, dy, s = self.die_box()
-            value = state.dice[-1] if state.dice else self.last_roll()
-            draw_die(p, dx, dy, s, value, clickable=state.focus.kind in ("start", "roll"))
+            if self.shown:
+                value = self.shown_roll()
+            else:
+                value = state.dice[-1] if state.dice else self.last_roll()
+            draw_die(p, dx, dy, s, value, clickable=not self.shown and state.focus.kind in ("start", "roll"))
             tx = dx + s + 8
         else:
             tx = x
-        line1, line2 = self._phase_lines(state)
+        line1, line2 = self.shown_lines(state) if self.shown else self._phase_lines(state)
         with p.group("phase"):
-            p.text(tx, y + g.die * 0.3, line1, fill=TEXT, size=g.text + 1, bold=True, align="left",
+            p.text(tx, y + g.text * 0.65, line1, fill=TEXT, size=g.text, bold=True, align="left",
                    max_width=x + w - tx)
-            p.text(tx, y + g.die * 0.75, line2, fill=TEXT, size=g.text, align="left", max_width=x + w - tx)
+            # the second line in at most two lines under the first (the box below starts under the die)
+            lines = wrap(line2, g.text - 1, x + w - tx)
+            if len(lines) > 2:
+                lines = [line2]
+            for k, line in enumerate(lines):
+                p.text(tx, y + g.text * 1.9 + k * (g.text - 1) * 1.2, line, fill=TEXT, size=g.text - 1,
+                       align="left", max_width=x + w - tx)
         bx, by, bw, bh = self.fight_box()
         fight = [e for e in self.recent if isinstance(e, (MonsterDrawn, FightResolved))]
         duel = [e for e in self.recent if isinstance(e, DuelEvent) and e.rolls]
         monsters = self.monster_boxes(state)
         shown = self.panel_box(state, ui)
-        if shown == "monsters":
+        if shown == "result":
+            self._draw_result(p, state, ui)
+        elif shown == "monsters":
             with p.group("fight-box"):
                 p.rect(bx, by, bw, bh, fill="#ffffff", stroke=PANEL_EDGE)
                 p.text(bx + 6, by + 11, "Choose the monster to fight (click it)", fill=TEXT, size=g.text, bold=True,
@@ -277,6 +318,11 @@ class DrawingMixin:
             self._draw_fight(p, state, fight, (bx, by, bw, bh))
         elif shown == "duel":
             self._draw_duel(p, state, duel[-1], (bx, by, bw, bh))
+        elif shown == "card":
+            # the last mission card drawn, in a card box (its words fit the box under the die)
+            drawn = [e for e in self.recent if isinstance(e, MissionDrawn)]
+            lines = max(1, int((bh - 8) / (g.text * 1.3)) - 1)
+            self._draw_card(p, drawn[-1], (bx, by, bw), lines)
 
     def _draw_monster(self, p: Painter, card: str, box: tuple[float, float, float, float]) -> None:
         g = self.geo
@@ -284,9 +330,14 @@ class DrawingMixin:
         x, y, w, h = box
         with p.group(f"monster monster-{card}"):
             p.rect(x, y, w, h, fill="#fdecea", stroke="#8a2b2b")
-            p.text(x + w / 2, y + 11, m.name, fill=TEXT, size=g.text, bold=True, max_width=w - 6)
-            p.text(x + w / 2, y + 26, f"HP {m.hp} · hits {m.damage}", fill=TEXT, size=g.text - 1, max_width=w - 6)
-            p.text(x + w / 2, y + 40, f"back {m.retreat}", fill=TEXT, size=g.text - 1, max_width=w - 6)
+            lines = wrap(m.name, g.text, w - 6, True)[:2]
+            step = g.text * 1.2
+            for k, line in enumerate(lines):
+                p.text(x + w / 2, y + 4 + step * (k + 0.5), line, fill=TEXT, size=g.text, bold=True, max_width=w - 6)
+            top = y + 4 + step * len(lines) + 2
+            p.text(x + w / 2, top + step * 0.5, f"HP {m.hp} · hits {m.damage}", fill=TEXT, size=g.text - 1,
+                   max_width=w - 6)
+            p.text(x + w / 2, top + step * 1.5, f"back {m.retreat}", fill=TEXT, size=g.text - 1, max_width=w - 6)
 
     def _draw_fight(self, p: Painter, state: Any, events: list, box: tuple[float, float, float, float]) -> None:
         g = self.geo
@@ -299,19 +350,21 @@ class DrawingMixin:
         who = game.hero(state, (done or drawn)[-1].player)
         with p.group("fight-box"):
             p.rect(x, y, w, h, fill="#ffffff", stroke=PANEL_EDGE)
-            p.text(x + 6, y + 11, f"Fight: {who} against {m.name}", fill=TEXT, size=g.text, bold=True, align="left",
-                   max_width=w - 12)
-            p.text(x + 6, y + 28, f"{m.name}: HP {m.hp}, hits {m.damage}, sends back {m.retreat}", fill=TEXT,
-                   size=g.text - 1, align="left", max_width=w - 12)
-            p.text(x + 6, y + 43, f"Win: {m.reward_text}", fill=TEXT, size=g.text - 1, align="left",
-                   max_width=w - 12)
+            step = g.text * 1.2
+            title = wrap(f"Fight: {who} against {m.name}", g.text, w - 12, True)
+            lines = [(t, g.text, True) for t in title[:2]]
+            lines += [(f"HP {m.hp} · hits {m.damage} · sends back {m.retreat}", g.text - 1, False),
+                      (f"Win: {m.reward_text}", g.text - 1, False)]
+            for k, (line, size, bold) in enumerate(lines):
+                p.text(x + 6, y + 4 + step * (k + 0.5), line, fill=TEXT, size=size, bold=bold, align="left",
+                       max_width=w - 12)
             if done:
                 e = done[-1]
                 verdict = "won" if e.won else "lost"
                 colour = "#1b6e2e" if e.won else "#a32020"
-                s = min(30.0, h - 58)
-                draw_die(p, x + 6, y + h - s - 6, s, min(6, max(1, e.attack)) if e.attack <= 6 else 0)
-                p.text(x + s + 14, y + h - s / 2 - 6, f"attack {e.attack} vs HP {e.monster_hp}: {verdict}",
+                s = max(18.0, min(30.0, y + h - 6 - (y + 6 + step * len(lines))))
+                draw_die(p, x + 6, y + h - s - 4, s, min(6, max(1, e.attack)) if e.attack <= 6 else 0)
+                p.text(x + s + 14, y + h - s / 2 - 4, f"attack {e.attack} vs HP {e.monster_hp}: {verdict}",
                        fill=colour, size=g.text, bold=True, align="left", max_width=w - s - 20)
 
     def _draw_duel(self, p: Painter, state: Any, e: Any, box: tuple[float, float, float, float]) -> None:
@@ -376,8 +429,11 @@ class DrawingMixin:
                         draw_die(p, cx - s / 2, cy + 66, s, rolls[i])
             if state.focus.kind == "attack" and rolls:
                 who = game.hero(state, state.focus.player)
-                p.text(x + w / 2, y + 190, f"{who} rolled highest ({top}): click an opponent to attack — they lose "
-                       f"{top} minus their own roll.", fill=TEXT, size=g.text, bold=True, max_width=w - 20)
+                words = (f"{who} rolled highest ({top}): click an opponent to attack — they lose {top} minus their "
+                         "own roll.")
+                for k, line in enumerate(wrap(words, g.text, w - 20, True)):
+                    p.text(x + w / 2, y + 190 + k * g.text * 1.25, line, fill=TEXT, size=g.text, bold=True,
+                           max_width=w - 20)
 
     def _draw_cover(self, p: Painter, state: Any, ui: BoardUI) -> None:
         if not self.is_covered(state) or self.tournament_view(state, ui):

@@ -48,9 +48,37 @@ class Geometry:
                 (self.rows - 2) * self.cell_h)
 
 
-FULL = Geometry("full", 960, 600, 10, 12, 8, 13, 11, 12, 27, 36, 9, 11, 12, 60, 46, 26, 118)
-COMPACT = Geometry("compact", 620, 440, 4, 12, 8, 10.5, 9, 9, 20.5, 27.5, 6.5, 9.5, 10, 50, 36, 22, 96)
+FULL = Geometry("full", 960, 600, 10, 12, 8, 13, 12, 12, 27, 36, 9, 12, 13, 66, 46, 26, 118)
+COMPACT = Geometry("compact", 620, 440, 4, 12, 8, 11.5, 11, 8, 21.5, 26.5, 7.5, 11, 12, 60, 36, 22, 104)
 LAYOUTS = {"full": FULL, "compact": COMPACT}
+
+#: how large each layout shows at 1366×768, in screen px per canvas px: a tutorial's column leaves the compact board
+#: 620 px of width and 58vh (445 px) of height, so it shows at full size; JupyterLab's output area (file browser
+#: open) is 934 px wide, so the full 960 px board shrinks to 0.973
+SCREEN_SCALE = {"compact": min(620 / COMPACT.width, 445 / COMPACT.height), "full": min(1.0, 934 / FULL.width)}
+#: no text on the canvas shows smaller than this on screen (px) at that scale
+MIN_SCREEN_PX = 11.0
+
+
+def least_size(geo: "Geometry") -> float:
+    """The least canvas font size (px) a text may have in this layout to show at MIN_SCREEN_PX on screen."""
+    return MIN_SCREEN_PX / SCREEN_SCALE[geo.name]
+
+
+def wrap(text: str, size: float, width: float, bold: bool = False) -> list[str]:
+    """``text`` broken into lines of at most ``width`` px at ``size`` (a word longer than a line stays whole)."""
+    lines: list[str] = []
+    line = ""
+    for word in text.split():
+        trial = f"{line} {word}" if line else word
+        if line and text_width(trial, size, bold) > width:
+            lines.append(line)
+            line = word
+        else:
+            line = trial
+    if line:
+        lines.append(line)
+    return lines
 
 
 def ring_shape(squares: int) -> tuple[int, int]:
@@ -107,12 +135,18 @@ class Places:
         x, y, w, h = self.square_box(state.positions[seat])
         g = self.geo
         r = g.token_r
-        per_row = 4
+        # four tokens a row where they fit side by side; in a narrow square (compact layout) three, unless seven or
+        # eight heroes share it (then four, overlapping a little)
+        per_row = 4 if (w - 2) / 4 >= 2 * r or len(here) > 6 else 3
         step = min(2 * r + 1.5, (w - 2) / per_row)
         n_row = min(per_row, len(here) - (k // per_row) * per_row)
         row = k // per_row
+        rows = -(-len(here) // per_row)
+        first = y + g.token_top + r
+        # the rows stay inside the square (they close up a little when the square is short)
+        down = 2 * r + 0.5 if rows < 2 else min(2 * r + 0.5, (y + h - r - first) / (rows - 1))
         x0 = x + w / 2 - (n_row - 1) * step / 2
-        return (x0 + (k % per_row) * step, y + g.token_top + r + row * (2 * r + 0.5))
+        return (x0 + (k % per_row) * step, first + row * down)
 
     def column(self) -> tuple[float, float, float, float]:
         """The heroes' rows: x, y, w, h."""
@@ -130,10 +164,17 @@ class Places:
         return (x, y + seat * rh, w, rh)
 
     def card_box(self, seat: int, k: int) -> tuple[float, float, float, float]:
+        """Item ``k`` of ``seat``'s hand: two a line under the hero's name; a third on a line of its own when the
+        row is tall enough (else it squeezes in beside the others)."""
         x, y, w, h = self.row_box(seat)
-        cw = (w - 34) / 2.6
         ch = min(16.0, h * 0.4)
-        return (x + 24 + k * (cw + 4), y + min(11.0, h * 0.3) + 10, cw, ch)
+        top = y + min(11.0, h * 0.3) + 10
+        cw = (w - 32) / 2
+        if k >= 2 and top + 2 * (ch + 3) <= y + h:
+            return (x + 24 + (k - 2) * (cw + 4), top + ch + 3, cw, ch)
+        if k >= 2:
+            cw = (w - 34) / 3
+        return (x + 24 + k * (cw + 4), top, cw, ch)
 
     def die_box(self) -> tuple[float, float, float]:
         x, y, _, _ = self.side()
@@ -165,10 +206,20 @@ class Places:
         g = self.geo
         out = []
         x, y = x0, y0
+        row_h = g.chip_h
         for words, what in choices:
-            cw = min(w, text_width(words, g.text) + 16)
+            lines = self.chip_lines(words, w)
+            cw = min(w, max(text_width(line, g.text) for line in lines) + 16)
+            ch = g.chip_h + (len(lines) - 1) * g.text * 1.2
             if x + cw > x0 + w + 0.1 and x > x0:
-                x, y = x0, y + g.chip_h + 5
-            out.append((words, what, (x, y, cw, g.chip_h)))
+                x, y, row_h = x0, y + row_h + 5, g.chip_h
+            out.append((words, what, (x, y, cw, ch)))
+            row_h = max(row_h, ch)
             x += cw + 5
         return out
+
+    def chip_lines(self, words: str, w: float) -> list[str]:
+        """A chip's words: one line, or two when they are too long for the space (never smaller letters)."""
+        if text_width(words, self.geo.text) + 16 <= w:
+            return [words]
+        return wrap(words, self.geo.text, w - 16)

@@ -109,7 +109,9 @@ class InputMixin:
 
     def _choose(self, board: BoardWidget, what: Any) -> None:
         if isinstance(what, tuple):
-            if what[0] == "arm":
+            if what[0] == "next":
+                self.next_hero(board)
+            elif what[0] == "arm":
                 self.armed = what[1]
                 board.say(f"Now click the hero to aim the {self.game.card_name(what[1])} at (yourself included), "
                           "or a chip.")
@@ -161,6 +163,8 @@ class InputMixin:
             self._play(board, UseItem(card), advice=self._advice(state))
 
     def _play(self, board: BoardWidget, action: Any, advice: str = "") -> None:
+        if self.held_back(board):
+            return
         state = board.state
         if self.is_covered(state):
             board.say(f"Press Ready first: the device is passing to {self.game.hero(state, self.viewer_of(state))}.",
@@ -200,12 +204,20 @@ class InputMixin:
             board.controller.changed(board, "undo")
             board._notify("undo", ())
             return
+        if name == "next":
+            self.next_hero(board)
+            return
+        if name in ("roll", "move", "fight", "decline") and self.held_back(board):
+            return
         if name == "roll":
             if board.game.is_chance_node(state):
                 self._play(board, board.match.chance_outcome())
                 return
             if state.focus.kind == "start" and not self.is_covered(state):
+                # one click rolls: the turn's start (roll, or use an item first) and the roll itself
                 self._play(board, Go(1))
+                if board.state is not state and board.match.waits_for_hand:
+                    self._play(board, board.match.chance_outcome())
                 return
             if self.is_covered(state):
                 self._play(board, Go(1))
@@ -230,6 +242,8 @@ class InputMixin:
             self.press("roll", board)
         elif key in ("m", "M"):
             self.press("move", board)
+        elif key in ("n", "N") and self.shown:
+            self.press("next", board)
         else:
             return False
         return True
@@ -242,6 +256,10 @@ class InputMixin:
             return self.mode == "game", True
         if name == "reset":
             return not self.in_column, True     # a tutorial has its own Reset beside the step
+        if name == "next":
+            return bool(self.shown), bool(self.shown)
+        if self.shown and name in ("roll", "move", "fight", "decline"):
+            return True, False            # a turn is shown: the live choices wait for Next hero
         if state.over or covered:
             return True, False
         legal = self.game.legal_actions(state)

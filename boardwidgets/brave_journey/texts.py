@@ -56,7 +56,7 @@ class TextsMixin:
         if k == "after_roll":
             dest = (state.positions[state.current] + sum(state.dice) + state.bonus) % game.ring
             return (f"{who} rolled {' + '.join(map(str, state.dice))}" + (f" + {state.bonus}" if state.bonus else ""),
-                    f"Move leads to {game.square_label(dest)}")
+                    f"Move leads to {self.place_words(dest, self.geo.text - 1, 2 * self.side()[2] - self.geo.die)}")
         words = PHASE_TEXT[k][3:] if PHASE_TEXT[k].startswith("to ") else PHASE_TEXT[k]
         if k in DECISIONS:
             return (f"{who} decides", words[0].upper() + words[1:])

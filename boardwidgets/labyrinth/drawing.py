@@ -40,6 +40,11 @@ COVER = "#2b2b2b"
 PAWN_HEIGHT = 22.5             # a pawn: head and body, 18 px wide
 PAWN_WIDTH = 18
 HOME_MARK = 14                 # the start corner's mark: a square this wide, in the middle of the card
+#: the board's text sizes: the canvas shows at 620 of its 716 px in a tutorial at 1366×768
+#: (``boardwidgets.onscreen``), so 13 px here is 11.3 px on screen
+LETTER_SIZE = 13               # a treasure's two letters
+TEXT_SIZE = 13                 # every other word and number
+KEY_CHIP = (26, 17)            # w, h of a treasure's letters in the key
 
 
 def treasure_label(treasure: int) -> str:
@@ -58,6 +63,9 @@ def treasure_fill(treasure: int) -> str:
     return TREASURE_FILL[0 if treasure < 12 else 1 if treasure < 18 else 2]
 
 
+#: where each column of the key starts in the panel, and the room for its names (the first holds the
+#: longest, "treasure chest")
+KEY_COLUMN_AT = ((0, 96), (128, 212 - 128 - 29))
 #: the treasure key's two columns: the 12 printed treasures, then the 6 on T cards and the 6 on
 #: corner cards (the three colours of the discs), each group in the order of its two letters
 KEY_COLUMNS = (tuple(sorted(range(12), key=lambda t: LABELS[t])),
@@ -107,10 +115,21 @@ def draw_home_mark(p: Painter, cx: float, cy: float, player: int) -> None:
         p.rect(cx - h, cy - h, HOME_MARK, HOME_MARK, fill=PAWN_COLOURS[COLOURS[player]], stroke=TEXT, width=1)
 
 
-def draw_treasure(p: Painter, cx: float, cy: float, treasure: int, r: float = 12) -> None:
+def draw_treasure(p: Painter, cx: float, cy: float, treasure: int, r: float = 13) -> None:
+    """A treasure's disc with its two letters (``LETTER_SIZE`` at least: readable on screen)."""
     with p.group("treasure"):
         p.circle(cx, cy, r, fill=treasure_fill(treasure), stroke=TEXT, width=1)
-        p.text(cx, cy + 0.5, LABELS[treasure], fill=TEXT, size=r - 1, bold=True, max_width=2 * r - 2)
+        p.text(cx, cy + 0.5, LABELS[treasure], fill=TEXT, size=max(LETTER_SIZE, r - 1), bold=True,
+               max_width=2 * r - 2)
+
+
+def draw_key_chip(p: Painter, x: float, cy: float, treasure: int) -> None:
+    """A treasure's two letters on a chip of its disc colour, for the key (a row is too low for a disc
+    that holds letters big enough to read)."""
+    with p.group("treasure"):
+        p.rect(x, cy - KEY_CHIP[1] / 2, KEY_CHIP[0], KEY_CHIP[1], fill=treasure_fill(treasure), stroke=TEXT, width=1)
+        p.text(x + KEY_CHIP[0] / 2, cy + 0.5, LABELS[treasure], fill=TEXT, size=LETTER_SIZE, bold=True,
+               max_width=KEY_CHIP[0] - 2)
 
 
 def pawn_shape(x: float, y: float, scale: float = 1.0) -> tuple[list[tuple[float, float]], tuple[float, float, float]]:
@@ -157,7 +176,7 @@ def draw_button(p: Painter, name: str, words: str, enabled: bool = True) -> None
     with p.group(f"button {name}"):
         p.rect(x, y, w, h, fill=BUTTON_FILL if enabled else "#f7f7f7", stroke="#777" if enabled else "#bbb",
                width=1)
-        p.text(x + w / 2, y + h / 2, words, fill=TEXT if enabled else "#6b6b6b", size=12, max_width=w - 8)
+        p.text(x + w / 2, y + h / 2, words, fill=TEXT if enabled else "#6b6b6b", size=TEXT_SIZE, max_width=w - 8)
 
 
 class LabyrinthDrawing:
@@ -183,18 +202,18 @@ class LabyrinthDrawing:
             for k in range(1, SIZE + 1):
                 for kind in ("row", "col"):
                     x, y = number_center(kind, k)
-                    p.text(x, y, str(k), fill=TEXT, size=12, bold=True, max_width=NUMBERS - 2)
-        p.text(SPARE_CENTER[0], 52, "spare card", fill=TEXT, size=11, max_width=90)
+                    p.text(x, y, str(k), fill=TEXT, size=TEXT_SIZE, bold=True, max_width=NUMBERS - 2)
+        p.text(SPARE_CENTER[0], 52, "spare card", fill=TEXT, size=TEXT_SIZE, max_width=90)
         x0 = PANEL_X
         with p.group("key"):
-            p.text(x0, KEY_Y, "treasure key", fill=TEXT, size=12, bold=True, align="left", max_width=PANEL_W)
-            for col, treasures in enumerate(KEY_COLUMNS):
-                x = x0 + 9 + col * 108
+            p.text(x0, KEY_Y, "treasure key", fill=TEXT, size=TEXT_SIZE, bold=True, align="left", max_width=PANEL_W)
+            for (x, room), treasures in zip(KEY_COLUMN_AT, KEY_COLUMNS):
                 for row, t in enumerate(treasures):
                     y = KEY_Y + 18 + row * KEY_STEP
                     with p.group(f"key-entry key-{LABELS[t]}"):
-                        draw_treasure(p, x, y, t, r=9)
-                        p.text(x + 13, y, TREASURES[t], fill=TEXT, size=13, align="left", max_width=86)
+                        draw_key_chip(p, x0 + x, y, t)
+                        p.text(x0 + x + KEY_CHIP[0] + 3, y, TREASURES[t], fill=TEXT, size=TEXT_SIZE, align="left",
+                               max_width=room)
 
     def _draw_board(self, p: Painter, state: Any, ui: BoardUI) -> None:
         draw_maze(p, state.board)
@@ -211,7 +230,7 @@ class LabyrinthDrawing:
             if state.over:
                 names = " and ".join(COLOURS[w] for w in state.winners)
                 p.text(x0, 14, "Game over", fill=TEXT, size=14, bold=True, align="left", max_width=PANEL_W)
-                p.text(x0, 34, f"{names} {'wins' if len(state.winners) == 1 else 'win'}", fill=TEXT, size=12,
+                p.text(x0, 34, f"{names} {'wins' if len(state.winners) == 1 else 'win'}", fill=TEXT, size=TEXT_SIZE,
                        align="left", max_width=PANEL_W)
             else:
                 colour = COLOURS[state.current]
@@ -219,7 +238,7 @@ class LabyrinthDrawing:
                 p.text(x0 + 22, 14, f"{colour}'s turn", fill=TEXT, size=14, bold=True, align="left",
                        max_width=PANEL_W - 22)
                 doing = "shift the maze" if state.phase == "shift" else "now walk (or stay)"
-                p.text(x0, 34, f"turn {state.turn}: {doing}", fill=TEXT, size=12, align="left", max_width=PANEL_W)
+                p.text(x0, 34, f"turn {state.turn}: {doing}", fill=TEXT, size=TEXT_SIZE, align="left", max_width=PANEL_W)
             draw_tile(p, *SPARE_CENTER, self.spare_in_hand(state), name="tile spare")
             if ui.shows("turn"):
                 for name, words in CANVAS_BUTTON_WORDS.items():
@@ -230,10 +249,10 @@ class LabyrinthDrawing:
                 for player in range(self.game.players):
                     got, left = len(state.found[player]), len(state.piles[player])
                     x = x0 + 8 + (player % 2) * 108
-                    y = FOUND_Y + (player // 2) * 20
+                    y = FOUND_Y + (player // 2) * 19
                     draw_pawn(p, x, y, player, scale=0.6, name=f"score-pawn pawn-{COLOURS[player]}")
-                    p.text(x + 12, y, f"{COLOURS[player]}: {got} of {got + left}", fill=TEXT, size=12,
-                           align="left", max_width=90)
+                    p.text(x + 12, y, f"{COLOURS[player]}: {got} of {got + left}", fill=TEXT, size=TEXT_SIZE,
+                           align="left", max_width=94)
 
     def _draw_target_panel(self, p: Painter, state: Any) -> None:
         if state.over:
@@ -243,24 +262,24 @@ class LabyrinthDrawing:
         if not targets:
             if not self.game.children_rule:
                 r, c = HOME[state.current]
-                p.text(x0, y, f"target: back home to ({r},{c})", fill=TEXT, size=12, bold=True, align="left",
+                p.text(x0, y, f"target: back home to ({r},{c})", fill=TEXT, size=TEXT_SIZE, bold=True, align="left",
                        max_width=PANEL_W)
             return
         with p.group("target-panel"):
             if len(targets) == 1:
                 t = targets[0]
-                p.text(x0, y, "your target", fill=TEXT, size=11, align="left", max_width=PANEL_W)
+                p.text(x0, y, "your target", fill=TEXT, size=TEXT_SIZE, align="left", max_width=PANEL_W)
                 draw_treasure(p, x0 + 18, y + 25, t, r=14)
                 p.circle(x0 + 18, y + 25, 17, stroke=TARGET_RING, width=3)
                 p.text(x0 + 42, y + 25, TREASURES[t], fill=TEXT, size=14, bold=True, align="left",
                        max_width=PANEL_W - 44)
                 if state.spare.treasure == t:
-                    p.text(x0 + 42, y + 44, "on the spare card", fill=TEXT, size=11, align="left",
+                    p.text(x0 + 42, y + 44, "on the spare card", fill=TEXT, size=TEXT_SIZE, align="left",
                            max_width=PANEL_W - 44)
             else:
-                p.text(x0, y, "your targets (any order)", fill=TEXT, size=11, align="left", max_width=PANEL_W)
-                for k, t in enumerate(targets[:16]):
-                    draw_treasure(p, x0 + 12 + 25 * (k % 8), y + 20 + 24 * (k // 8), t, r=11)
+                p.text(x0, y, "your targets (any order)", fill=TEXT, size=TEXT_SIZE, align="left", max_width=PANEL_W)
+                for k, t in enumerate(targets[:14]):   # two rows of 7: a pile holds 12 cards at most
+                    draw_treasure(p, x0 + 14 + 28 * (k % 7), y + 22 + 27 * (k // 7), t, r=13)
 
     def _draw_highlights(self, p: Painter, state: Any, ui: BoardUI) -> None:
         if ui.show_highlights and state.phase == "move" and not state.over:
@@ -279,8 +298,8 @@ class LabyrinthDrawing:
                     else:
                         p.rect(x - CELL / 2 + 2, y - CELL / 2 + 2, CELL - 4, CELL - 4, stroke=HINT, width=4)
                         bx, by = x, y - 21
-                    p.circle(bx, by, 7, fill=HINT)
-                    p.text(bx, by, str(k), fill="white", size=10, bold=True, max_width=12)
+                    p.circle(bx, by, 9, fill=HINT)
+                    p.text(bx, by, str(k), fill="white", size=TEXT_SIZE, bold=True, max_width=16)
 
     def _draw_pieces(self, p: Painter, state: Any, ui: BoardUI) -> None:
         if ui.shows("target"):
@@ -288,7 +307,7 @@ class LabyrinthDrawing:
                 where = self.game.treasure_cell(state, t)
                 if where is not None:
                     x, y = cell_center(*_square(where))
-                    p.circle(x, y, 15.5, stroke=TARGET_RING, width=3)
+                    p.circle(x, y, 16, stroke=TARGET_RING, width=3)
         self._draw_pawns(p, state, {})
 
     def _draw_pawns(self, p: Painter, state: Any, moved: dict[int, list[tuple[float, float, float]]]) -> None:

@@ -33,7 +33,7 @@ CANVAS_BUTTONS = {
 }
 READY_BOX = (WIDTH / 2 - 60, HEIGHT / 2 + 30, 120, 40)   # x, y, w, h of the cover's Ready button
 TARGET_Y = 142                 # the target part of the panel starts here
-FOUND_Y = 206                  # the cards found, two players a line
+FOUND_Y = 212                  # the cards found, two players a line
 KEY_Y = 250                    # the treasure key: its title, then 12 lines of two columns
 KEY_STEP = 19
 

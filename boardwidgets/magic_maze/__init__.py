@@ -39,6 +39,12 @@ Modes (``board.mode``; the status line always says which one is on):
   waits for you puts the "Do Something!" pawn in front of you; your click on a bot's pawn slot
   puts the pawn in front of it and it acts at once. Mouse and keys act for your seat only (a
   refusal names the seat that holds the action). No undo.
+* A tutorial step's options (``lesson``): ``mode="practice"`` with ``seat`` hands the learner one seat
+  beside bots that follow the step's ``plan`` (they answer the learner's action at once while the clock
+  stands still, on its ticks while it runs, or when the learner puts the pawn in front of them; a click for
+  another seat's action says which bot holds it and what to do instead); ``clock=True`` runs the real sand
+  timer (Run clock; **Retry** after the sand runs out); ``undo=False`` with ``undo_reason`` switches Undo
+  off and the status line says why. ``demo_pause(seconds)`` is Show me's pause: sand passes in a clock step.
 * ``"together"`` — two to four people share the keyboard, each seat with its own keys (printed
   on its action tile in the panel); the engine records the seat whose keys did it. The mouse is
   for the clock and the pawns only. No undo.
@@ -134,7 +140,7 @@ Where things live (this package):
   ball's spaces.
 * ``input`` — where a click or key press becomes an action (``hit_test``, ``activate``, ``press``, ``key``).
 * ``modes`` (who performs, undo, the mode's words), ``practice`` (the planner bots), ``together`` (each
-  seat's keys at one keyboard).
+  seat's keys at one keyboard), ``lesson`` (a tutorial step: one seat, bots on its plan, clock, undo).
 * ``controller`` — ``MagicMazeController`` composing the parts (status, hint, buttons, life cycle) and
   ``picture``.
 * ``board`` — ``MagicMazeBoard``: the widget, the scenario picker, the twins, the clock, undo and redo.

@@ -10,6 +10,7 @@ import ipywidgets as widgets
 from engine.core import Elapse, IllegalAction, Match
 from engine.magic_maze import MagicMaze
 from engine.magic_maze.components import DEFAULT_STACK, SCENARIOS, STACK_CHOICES
+from engine.magic_maze.events import TimePassed
 from engine.magic_maze.game import Draw, Reveal, StartTimer
 
 from ..board import BoardWidget
@@ -41,6 +42,8 @@ class MagicMazeBoard(BoardWidget):
         controller = MagicMazeController(match.game, mode=mode, seat=seat, pace=pace, clock=clock,
                                          layout=layout or "full")
         controller.remember(match.state)
+        self._pause_rest = 0.0    # demo_pause: the part of a second not passed yet
+        self._ticking = False     # a clock tick is being played (its quiet seconds are not told)
         self.clock = Clock(self.tick, interval=clock_interval, done=lambda: self.game.is_terminal(self.state),
                            on_change=self._clock_changed)
         super().__init__(match, controller, show_highlights=show_highlights, undo_floor=undo_floor)
@@ -121,7 +124,8 @@ class MagicMazeBoard(BoardWidget):
     def from_match(cls, match: Match, **options: Any) -> "MagicMazeBoard":
         """A board on an existing match (a tutorial step): learning mode, undo allowed, the real-time
         clock off (the timer reads "paused (tutorial)") and the compact layout, unless the options say
-        otherwise."""
+        otherwise. A step's options may then hand the learner one seat beside bots, run the clock or
+        switch undo off (``lesson``)."""
         options.setdefault("mode", "learn")
         options.setdefault("clock", False)
         options.setdefault("layout", "compact")
@@ -206,15 +210,68 @@ class MagicMazeBoard(BoardWidget):
             raise ValueError(f"seconds must be a whole number, 1 or more, not {seconds!r}")
         return bool(self._act("tick", self._tick, seconds, keep_notice=True))
 
-    def _tick(self, seconds: int) -> bool:
+    def demo_pause(self, seconds: float) -> bool:
+        """Show me's hook (the tutorial calls it before each action after the first, with the wall seconds
+        since the last one): True holds the next action back one more beat. In a step that runs the sand
+        timer, time passes in real seconds: where the demonstration lets its own seconds pass (``Elapse``,
+        a second at a time) the next action is held until a whole wall second has gone by since the last;
+        elsewhere ``seconds`` of sand pass (whole seconds, the rest kept for the next pause) while the bots
+        wait, and the action plays at once. Where the sand stands still, nothing passes or waits."""
+        if not isinstance(seconds, (int, float)) or seconds < 0:
+            raise ValueError(f"seconds must be a number, 0 or more, not {seconds!r}")
+        c, state = self.controller, self.state
+        if not c.clock_enabled or state.over or not state.started:
+            return False
+        self._pause_rest += float(seconds)
+        if c.plan_times:
+            if self._pause_rest + 1e-9 < 1.0:
+                return True
+            self._pause_rest -= 1.0
+            return False
+        whole = min(int(self._pause_rest + 1e-9), state.sand)
+        if whole >= 1:
+            self._pause_rest -= whole
+            self._act("tick", self._tick, whole, False, keep_notice=True)
+        return False
+
+    def _notify(self, kind: str, events: tuple) -> None:
+        """Tell the observers (a tutorial) about a change — but not about seconds that only passed: a
+        running clock would otherwise answer the learner every second. A tick that ends the game is told."""
+        if self._ticking and not self.state.over and all(isinstance(e, TimePassed) for e in events):
+            return
+        super()._notify(kind, events)
+
+    def retry(self) -> None:
+        """The Retry button: the step's start position again (the sand back as it was), the clock
+        stopped until the learner runs it."""
+        self._act("retry", self._retry)
+
+    def _retry(self) -> None:
+        self.clock.stop("paused")
+        self._pause_rest = 0.0
+        self.match.jump(self.undo_floor)
+        self.ui.hint = None
+        left = self.state.sand
+        text = (f"Retry: back to the start of the step, with {left // 60}:{left % 60:02d} of sand. "
+                "Press Run clock when you are ready.")
+        self.log_lines.append(text)
+        self.controller.changed(self, "undo")
+        self._notify("undo", ())
+        self.say(text)
+
+    def _tick(self, seconds: int, bots: bool = True) -> bool:
         state = self.state
         if state.over or not state.started or self.game.is_chance_node(state):
             return False
         notice = self.notice
-        played = self._play(Elapse(min(seconds, state.sand)))
+        self._ticking = True
+        try:
+            played = self._play(Elapse(min(seconds, state.sand)))
+        finally:
+            self._ticking = False
         if played and not self.state.over and self.notice.text == "":
             self.notice = notice           # a quiet second keeps what the last action said
-        if played:
+        if played and bots:
             self.controller.bots_tick(self, seconds)
         if self.game.is_terminal(self.state):
             self.clock.stop("over")
@@ -265,7 +322,10 @@ class MagicMazeBoard(BoardWidget):
             return
         actions = self.match.actions
         k = len(actions) - 1
-        while k >= self.undo_floor and isinstance(actions[k], (Elapse, Draw, Reveal)):
+        bots = self.controller.bots if self.controller.tutorial else ()
+        # a tutorial's one seat: the learner's last action goes back with what the bots did after it
+        while k >= self.undo_floor and (isinstance(actions[k], (Elapse, Draw, Reveal))
+                                        or getattr(actions[k], "seat", None) in bots):
             k -= 1
         if k < self.undo_floor:
             self.say("Nothing to undo.")
@@ -323,6 +383,7 @@ class MagicMazeBoard(BoardWidget):
 
     def set_match(self, match: Match, undo_floor: int = 0) -> None:
         self.clock.stop("paused")
+        self._pause_rest = 0.0
         super().set_match(match, undo_floor)
 
     def close(self) -> None:

@@ -15,6 +15,7 @@ from engine.magic_maze.game import CrystalExplore, CrystalStop, Discard, Draw, M
 from ..board import BoardUI, BoardWidget, ButtonSpec, Controller, Hint, Picture, Target, draw_svg
 from ..paint import Painter
 from .input import Input
+from .lesson import LessonSeats
 from .layout import COMPACT, HEIGHT, WIDTH, View, geometry
 from .mall import MallDrawing
 from .modes import MODES, Modes
@@ -40,7 +41,8 @@ class LeastText:
         self.painter.text(x, y, text, fill, max(size, self.least), *args, **kwargs)
 
 
-class MagicMazeController(MallDrawing, PanelDrawing, Reach, Input, Modes, PracticeBots, TogetherKeys, Controller):
+class MagicMazeController(LessonSeats, MallDrawing, PanelDrawing, Reach, Input, Modes, PracticeBots, TogetherKeys,
+                          Controller):
     """Draws a Magic Maze state and turns clicks and keys into seat-stamped actions.
 
     UI state: ``mode``, ``seat`` (practice: the person's seat), ``selected`` (the hero the mouse
@@ -62,6 +64,7 @@ class MagicMazeController(MallDrawing, PanelDrawing, Reach, Input, Modes, Practi
         ButtonSpec("explore", "Explore", "Explore with the selected hero from its exploration space (key x)"),
         ButtonSpec("turn", "Turn a tile", "Solo: turn the next action tile onto the discard pile (key t)", "seats"),
         ButtonSpec("stop", "Stop after one tile", "Crystal ball: lay no second tile"),
+        ButtonSpec("retry", "Retry", "The sand has run out: start this step again, with the sand back", "timer"),
     )
     parts = ("timer", "talking", "seats", "pawns", "theft", "stack")
 
@@ -162,13 +165,14 @@ class MagicMazeController(MallDrawing, PanelDrawing, Reach, Input, Modes, Practi
 
     # -- words -------------------------------------------------------------------------------------
     def status(self, state: Any, ui: BoardUI) -> str:
-        head = self.mode_words()
+        head = self.mode_words(ui)
         if state.over:
             if state.result == "won":
                 return f"{head}. Won! All four heroes are out; hourglasses used: {state.flips} (the score)."
             if state.sand:
                 return f"{head}. Lost: at the hourglass no two tiles could be discarded (rearrangement)."
-            return f"{head}. Lost: the sand has run out."
+            again = " Press Retry to try the step again." if self.tutorial and self.clock_enabled else ""
+            return f"{head}. Lost: the sand has run out.{again}"
         if not state.started:
             plan = "Plan your route" if self.game.solo else "Plan together"
             return f"{head}. {plan}, then press Start: the sand timer is turned over and the game begins."
@@ -240,6 +244,9 @@ class MagicMazeController(MallDrawing, PanelDrawing, Reach, Input, Modes, Practi
             return self.game.solo, state.started and not state.over
         if name == "stop":
             return state.phase == "crystal" and not state.over, state.phase == "crystal" and not state.over
+        if name == "retry":
+            lost = state.over and state.result != "won" and self.clock_enabled and self.tutorial
+            return lost, lost
         if name == "explore":
             return self.mode != "together", state.started and not state.over and self.selected is not None
         return True, True
@@ -263,7 +270,9 @@ class MagicMazeController(MallDrawing, PanelDrawing, Reach, Input, Modes, Practi
 
     def configure(self, pace: float | None = None, layout: str | None = None, crop: bool | None = None,
                   **options: Any) -> None:
+        lesson = {k: options.pop(k) for k in ("mode", "seat", "plan", "clock", "undo", "undo_reason") if k in options}
         super().configure(**options)
+        self.configure_lesson(**lesson)
         if layout is not None:
             self.set_layout(layout)
         if crop is not None:            # False: always the whole mall, however small its spaces

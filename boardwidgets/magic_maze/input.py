@@ -226,8 +226,9 @@ class Input:
 
     def refusal_advice(self, state: Any, why: IllegalAction) -> str:
         """What to do instead of an action the person's seat does not hold (practice mode): the pawn."""
-        if self.mode != "practice" or why.rule != "magic_maze.play.own-actions" or not self.game.pawn_seats(state):
-            return ""
+        if self.mode != "practice" or getattr(self, "tutorial", False) or why.rule != "magic_maze.play.own-actions" \
+                or not self.game.pawn_seats(state):
+            return ""          # a tutorial step answers with its own words (``lesson.instead``)
         return ("Another seat must do it: click its Do Something! pawn slot to make its bot act now, "
                 "or wait for it.")
 

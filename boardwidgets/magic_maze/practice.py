@@ -92,7 +92,7 @@ class PracticeBots:
         nxt = self.plan(state)
         if nxt is not None and self.plan_kind(state, nxt) in self.game.seat_actions(state, self.seat):
             self.waited += seconds
-            if self.waited >= PATIENCE and state.pawn != self.seat:
+            if self.waited >= PATIENCE and state.pawn != self.seat and board.ui.shows("pawns"):
                 bot = self.bots[0]
                 board.play(PlacePawn(bot, self.seat))
                 board.say(f"Seat {bot} (bot) puts the Do Something! pawn in front of you: the next step is "

@@ -115,7 +115,8 @@ STEPS: tuple[Step, ...] = (
          "As red, cast any spell you think red holds.",
          _match(FOUR, rows=ROWS, secrets=SECRETS, life={0: 4}),
          lambda game, state, events: any(isinstance(e, (CastWorked, CastFailed)) for e in events), (Cast(8),),
-         options=EARLY),
+         options=EARLY,
+         how="Click any number area (1 to 8) at the top of the board to cast that number as red."),
     Step("A spell that works",
          ("abracadawhat.cast.announce", "abracadawhat.spell.8"),
          "On your turn, name a number from 1 to 8. If your row holds it, the spell works: the player on your "
@@ -124,26 +125,34 @@ STEPS: tuple[Step, ...] = (
          "Cast the 8 with red and watch red's life go up.",
          _match(FOUR, rows=ROWS, secrets=SECRETS, life={0: 4}),
          _event(LifeChanged, player=0, change=1), (Cast(8),),
-         options=EARLY),
+         options=EARLY,
+         how="Click number area 8 at the top of the board (or the 8 button below it) to cast 8 as red."),
     Step("Again — but never lower",
          ("abracadawhat.cast.continue", "abracadawhat.cast.lower-refused"),
          "After a spell that works you may stop, or cast again with the same number or a higher one. At the "
-         "table, a lower number gets you called out: you lose 1 life and your turn ends. The rulebook doesn't "
-         "say what a program should do; we play it so: the board refuses the lower number and says why, so a "
-         "slip costs nothing. Red casts a 5; then a 3 is refused and a 6 is fine.",
+         "table, a lower number gets you called out: you lose 1 life and your turn ends. Here the board "
+         "refuses a lower number and says why: after red's 5, a 3 is refused and a 6 is fine.",
          "Cast 5, then 6, in the same turn.",
          _match(FOUR, rows=ROWS, secrets=SECRETS),
          _worked(5, 6), (Cast(5), Cast(6)),
-         options=EARLY),
+         options=EARLY,
+         how="Click number area 5, then number area 6, at the top of the board (or use the number buttons "
+             "below it).",
+         reading="The rulebook doesn't say what a program should do about a lower number, so we play it so: "
+                 "the board refuses it and says why, so a slip of the mouse costs nothing."),
     Step("End the turn and refill",
          ("abracadawhat.turn.refill",),
-         "When you stop casting, your turn ends and you draw one stone from the pool into your row. (The "
-         "publisher's rulebook says to fill your row back up to five instead. That is an optional rule you can "
-         "switch on; the variants notebook shows both.)",
+         "When you stop casting, your turn ends and you draw one stone from the pool into your row. Filling "
+         "your row back up to five instead is an optional rule you can switch on.",
          "Cast 8 with red, then end the turn.",
          _match(FOUR, rows=ROWS, secrets=SECRETS),
          _event(Refilled, player=0), (Cast(8), EndTurn()),
-         options=EARLY),
+         options=EARLY,
+         how="Click number area 8 at the top of the board (or the 8 button below it) to cast 8 as red. Then "
+             "press End turn.",
+         reading="The publisher's rulebook says to fill your row back up to five instead. We draw one stone, "
+                 "and the refill to five is an optional rule you can switch on; the variants notebook shows "
+                 "both."),
     Step("A spell that fails",
          ("abracadawhat.cast.failure", "abracadawhat.turn.refill"),
          "If none of your stones shows the number, the spell fails: you lose 1 life and your turn ends. You "
@@ -151,24 +160,30 @@ STEPS: tuple[Step, ...] = (
          "Cast 7 with red, and watch red lose a life and draw a stone.",
          _match(FOUR, rows=ROWS, secrets=SECRETS),
          _all(_event(CastFailed, player=0, spell=7), _event(Refilled, player=0)), (Cast(7),),
-         options=EARLY),
+         options=EARLY,
+         how="Click number area 7 at the top of the board (or the 7 button below it) to cast 7 as red."),
     Step("Whose turn? Round the table",
          ("abracadawhat.turn.first-player",),
          "The oldest player starts the first round — here red. When a turn ends, the player on the left goes "
-         "next: red, yellow, blue, green, and back to red. Everyone here holds an 8: watch each wizard cast "
-         "it, end the turn and draw a stone.",
+         "next: red, yellow, blue, green, and back to red. Everyone here holds an 8, and each wizard in turn "
+         "casts it, ends the turn and draws a stone.",
          "The turn goes round the table from red and comes back to red.",
          _match(FOUR, rows=ROWS, secrets=SECRETS, life={0: 5, 1: 5, 2: 5, 3: 5}),
          None, (Cast(8), EndTurn()) * 4,
-         options=EARLY),
+         options=EARLY,
+         how="Press Show me to watch it play out, or cast the same spells yourself (8, then End turn, for "
+             "each player)."),
     Step("Failing the dragon hurts",
          ("abracadawhat.cast.failure", "abracadawhat.die.faces"),
-         "A failed 1 is worse: you roll the die and lose that much life. The rulebook doesn't say what the "
-         "die shows; we play it with an ordinary die, 1 to 6. Blue holds the only 1, so red cannot have it.",
+         "A failed 1 is worse: you roll the die and lose that much life. Blue holds the only 1, so red cannot "
+         "have it.",
          "Cast 1 with red.",
          _match(FOUR, seed=1, rows=ROWS, secrets=SECRETS),
          _event(CastFailed, player=0, spell=1), (Cast(1),),
-         options=NO_TOWER),
+         options=NO_TOWER,
+         how="Click number area 1 at the top of the board (or the 1 button below it) to cast 1 as red.",
+         reading="The rulebook doesn't say what the die shows, so we play it with an ordinary die, 1 to 6, "
+                 "the one most tables have."),
     Step("1 · Ancient Dragon",
          ("abracadawhat.spell.1",),
          "When the dragon works, you roll the die and every other player loses that much life. Blue holds the "
@@ -176,66 +191,77 @@ STEPS: tuple[Step, ...] = (
          "Cast 1 with blue.",
          _match(FOUR, seed=3, rows=ROWS, secrets=SECRETS, current=2),
          _worked(1), (Cast(1),),
-         options=NO_TOWER),
+         options=NO_TOWER,
+         how="Click number area 1 at the top of the board (or the 1 button below it) to cast 1 as blue."),
     Step("2 · Dark Wanderer",
          ("abracadawhat.spell.2",),
          "Every other player loses 1 life and you gain 1.",
          "Cast 2 with red.",
          _match(FOUR, rows=ROWS, secrets=SECRETS, life={0: 3}),
          _worked(2), (Cast(2),),
-         options=NO_TOWER),
+         options=NO_TOWER,
+         how="Click number area 2 at the top of the board (or the 2 button below it) to cast 2 as red."),
     Step("3 · Sweet Dream",
          ("abracadawhat.spell.3", "abracadawhat.setup.life"),
          "Roll the die and gain that much life. Nobody has more than 6 life: extra healing is lost.",
          "Cast 3 with red.",
          _match(FOUR, seed=2, rows=ROWS, secrets=SECRETS, life={0: 4}),
          _worked(3), (Cast(3),),
-         options=NO_TOWER),
+         options=NO_TOWER,
+         how="Click number area 3 at the top of the board (or the 3 button below it) to cast 3 as red."),
     Step("4 · Night Singer",
          ("abracadawhat.spell.4", "abracadawhat.round.secret-points", "abracadawhat.spell.4-empty"),
          "Take one of the secret stones, look at it and keep it face down in front of you. You can never cast "
-         "it, but it may be worth a point when the round ends. Yellow holds a 4.\n\n"
-         "What if no secret stone were left? The rulebook doesn't say; we play it so: the spell still works "
-         "(its stone goes on the board and you may go on casting), there is just nothing to take. In a real "
-         "round it cannot happen: there are four 4s and four secret stones, and every secret stone taken "
-         "puts a 4 on the board.",
+         "it, but it may be worth a point when the round ends. Yellow holds a 4.",
          "Cast 4 with yellow.",
          _match(FOUR, rows=ROWS, secrets=SECRETS, current=1),
          _event(SecretTaken, player=1), (Cast(4),),
-         options=NO_TOWER),
+         options=NO_TOWER,
+         how="Click number area 4 at the top of the board (or the 4 button below it) to cast 4 as yellow.",
+         reading="What if no secret stone were left? The rulebook doesn't say, so we play it so: the spell "
+                 "still works (its stone goes on the board and you may go on casting), there is just nothing "
+                 "to take. In a real round it cannot happen: there are four 4s and four secret stones, and "
+                 "every secret stone taken puts a 4 on its number area."),
     Step("5 · Lightning Tempest",
          ("abracadawhat.spell.5",),
-         "The players on your left and on your right each lose 1 life. With two players, your opponent loses "
-         "1 in all.",
+         "The players on your left and on your right each lose 1 life: for red, yellow (left) and green "
+         "(right). With two players, your opponent loses 1 in all.",
          "Cast 5 with red: yellow (left) and green (right) are hit.",
          _match(FOUR, rows=ROWS, secrets=SECRETS),
          lambda game, state, events: _worked(5)(game, state, events) and state.life[1] == 5 and state.life[3] == 5,
          (Cast(5),),
-         options=NO_TOWER),
+         options=NO_TOWER,
+         how="Click number area 5 at the top of the board (or the 5 button below it) to cast 5 as red."),
     Step("6 · Blizzard and 7 · Fireball",
          ("abracadawhat.spell.6", "abracadawhat.spell.7"),
          "Blizzard hits the player on your left, Fireball the player on your right. Yellow holds both.",
          "Cast 6, then 7, with yellow.",
          _match(FOUR, rows=ROWS, secrets=SECRETS, current=1),
          _worked(6, 7), (Cast(6), Cast(7)),
-         options=NO_TOWER),
+         options=NO_TOWER,
+         how="Click number area 6, then number area 7, at the top of the board (or use the number buttons "
+             "below it)."),
     Step("An empty pool: no refill",
          ("abracadawhat.turn.refill",),
-         "Late in a round the pool can run dry. Then nobody draws: the turn simply passes on. Here every stone "
-         "is in a row, on the board or among the secret stones.",
+         "Late in a round the pool can run dry. Then nobody draws: the turn simply passes on. Here every "
+         "stone is in a row, on the board or among the secret stones.",
          "Cast 8 with red and end the turn: no stone is drawn, and it is yellow's turn.",
          _match(FOUR, rows=ROWS, secrets=SECRETS, board=LATE_BOARD),
          _all(_event(TurnPassed, player=1), _none(Refilled)), (Cast(8), EndTurn()),
-         options=NO_TOWER),
+         options=NO_TOWER,
+         how="Click number area 8 at the top of the board (or the 8 button below it) to cast 8 as red. Then "
+             "press End turn."),
     Step("Out of stones",
          ("abracadawhat.round.empty-row", "abracadawhat.round.last-stone"),
          "If your row is empty when your turn ends, the round ends at once: you score 3 and nobody else "
-         "scores. Casting your last stone ends your turn by itself: the rulebook doesn't say so; we play it so, since "
-         "any further cast would fail. Red has a single stone left.",
+         "scores. Casting your last stone ends your turn by itself. Red has a single stone left.",
          "Cast red's last stone.",
          _match(FOUR, rows={0: (8,), 1: ROWS[1], 2: ROWS[2], 3: ROWS[3]}, secrets=SECRETS),
          _event(RoundScored, points=(3, 0, 0, 0)), (Cast(8),),
-         options=TAUGHT),
+         options=TAUGHT,
+         how="Click number area 8 at the top of the board (or the 8 button below it) to cast 8 as red.",
+         reading="The rulebook doesn't say that casting your last stone ends your turn; we play it so, since "
+                 "any further cast would fail."),
     Step("Secret stones on an empty row",
          ("abracadawhat.round.secret-points",),
          "When a round ends on an empty row, only the player who emptied it scores: 3, plus 1 for each secret "
@@ -244,7 +270,8 @@ STEPS: tuple[Step, ...] = (
          "Cast red's last stone: red scores 3 + 1, blue nothing.",
          _match(FOUR, rows={0: (8,), 1: ROWS[1], 2: ROWS[2], 3: ROWS[3]}, secrets=(7, 8), taken={0: (4,), 2: (7,)}),
          _event(RoundScored, points=(4, 0, 0, 0)), (Cast(8),),
-         options=TAUGHT),
+         options=TAUGHT,
+         how="Click number area 8 at the top of the board (or the 8 button below it) to cast 8 as red."),
     Step("Knocking someone out",
          ("abracadawhat.round.knockout", "abracadawhat.round.secret-points", "abracadawhat.round.next"),
          "The round also ends when someone loses their last life. Whoever cast the spell scores 3, every "
@@ -254,46 +281,54 @@ STEPS: tuple[Step, ...] = (
          "Knock yellow out with red's Blizzard.",
          _match(FOUR, rows=ROWS, secrets=(4, 7, 8), taken={2: (7,)}, life={1: 1}),
          _event(RoundScored, points=(3, 0, 2, 1)), (Cast(6),),
-         options=TAUGHT),
+         options=TAUGHT,
+         how="Click number area 6 at the top of the board (or the 6 button below it) to cast 6 as red."),
     Step("Knocked out by your own spell",
          ("abracadawhat.round.self-knockout",),
-         "If your own failed spell takes your last life, the round ends and every other player scores 1.",
+         "If your own failed spell takes your last life, the round ends and every other player scores 1. Red "
+         "has 1 life left and holds no 7.",
          "Red has 1 life left: cast a 7 that red does not hold.",
          _match(FOUR, rows=ROWS, secrets=SECRETS, life={0: 1}),
          _event(RoundScored, points=(0, 1, 1, 1)), (Cast(7),),
-         options=TAUGHT),
+         options=TAUGHT,
+         how="Click number area 7 at the top of the board (or the 7 button below it) to cast 7 as red."),
     Step("Several at once",
          ("abracadawhat.round.multiple-knockout",),
-         "One spell can knock out several players. The rulebook doesn't say how that scores; we play it so: "
-         "the caster scores 3, the other survivors 1, the fallen nothing. Yellow and blue are down to 1 life.",
+         "One spell can knock out several players. Yellow and blue are down to 1 life, and red's Dark "
+         "Wanderer hits everyone else.",
          "Cast red's Dark Wanderer.",
          _match(FOUR, rows=ROWS, secrets=SECRETS, life={1: 1, 2: 1}),
          _event(RoundScored, points=(3, 0, 0, 1)), (Cast(2),),
-         options=TAUGHT),
+         options=TAUGHT,
+         how="Click number area 2 at the top of the board (or the 2 button below it) to cast 2 as red.",
+         reading="The rulebook doesn't say how a knockout of several players scores, so we play it so: the "
+                 "caster scores 3, the other survivors 1, the fallen nothing, as when one player falls."),
     Step("A whole round with two players",
          ("abracadawhat.setup.removal", "abracadawhat.setup.life", "abracadawhat.round.secret-points",
           "abracadawhat.round.next"),
          "With two players, 12 more stones go face up onto the number areas right after the deal, where "
-         "everyone can see them (with three players, 6). Watch a whole round. Red takes a secret stone and "
-         "stops. Yellow casts a 3, then fails a second 3. Red then casts every stone left and empties the row: "
-         "3 points, plus 1 for the secret stone. Then all the stones are shuffled and dealt again, everyone is "
+         "everyone can see them (with three players, 6). In this round red takes a secret stone and stops. "
+         "Yellow casts a 3, then fails a second 3. Red then casts every stone left and empties the row: 3 "
+         "points, plus 1 for the secret stone. Then all the stones are shuffled and dealt again, everyone is "
          "back to 6 life, and red, who acted last, starts round 2.",
          "The 12 face-up stones, a whole round, and the fresh deal of round 2.",
          _deal({"players": 2}, TWO_PLAYER_SEED),
          None, (Cast(4), EndTurn(), Cast(3), Cast(3), Cast(5), Cast(7), Cast(8), Cast(8), Cast(8)),
-         options=TAUGHT),
+         options=TAUGHT,
+         how="Press Show me to watch it play out, or cast the same spells yourself."),
     Step("A whole round with three players",
          ("abracadawhat.setup.removal", "abracadawhat.turn.first-player", "abracadawhat.round.knockout",
           "abracadawhat.round.next"),
          "With three players, 6 stones go face up on the board after the deal. The turn goes red, yellow, "
-         "blue, then red again. Watch: red takes a secret stone and stops; yellow's dragon hits both others; "
-         "blue's Lightning Tempest hits red and yellow, then blue fails a second 5; red's Lightning Tempest "
-         "knocks blue out. Red scores 3 plus 1 for the secret stone, yellow 1, blue nothing. Round 2 starts "
-         "with fresh stones and everyone at 6 life.",
+         "blue, then red again. In this round red takes a secret stone and stops; yellow's dragon hits both "
+         "others; blue's Lightning Tempest hits red and yellow, then blue fails a second 5; red's Lightning "
+         "Tempest knocks blue out. Red scores 3 plus 1 for the secret stone, yellow 1, blue nothing. Round 2 "
+         "starts with fresh stones and everyone at 6 life.",
          "The 6 face-up stones, the turns going round, a knockout, and the fresh deal of round 2.",
          _deal({"players": 3}, THREE_PLAYER_SEED),
          None, (Cast(4), EndTurn(), Cast(1), EndTurn(), Cast(5), Cast(5), Cast(5)),
-         options=TAUGHT),
+         options=TAUGHT,
+         how="Press Show me to watch it play out, or cast the same spells yourself."),
     Step("The top of the tower",
          ("abracadawhat.game.end",),
          "The first player with 8 points at the end of a round wins. Red has 5, green 7. If red knocks yellow "
@@ -303,19 +338,22 @@ STEPS: tuple[Step, ...] = (
          _match(FOUR, rows=ROWS, secrets=SECRETS, life={1: 1}, scores={0: 5, 3: 7}, last_round={0: 3, 3: 1},
                 round=4),
          _event(GameWon, winners=(0,)), (Cast(6),),
-         options=TAUGHT),
+         options=TAUGHT,
+         how="Click number area 6 at the top of the board (or the 6 button below it) to cast 6 as red."),
     Step("Reaching the top together",
          ("abracadawhat.game.top-together",),
-         "The tower ends at 8: there is no space above it. So everyone who has 8 or more at the end of the same "
-         "round is tied at the top, and 9 does not beat 8. The rulebook doesn't say how to compare them; we "
-         "play it so: the usual tie-breaks decide — most points in that last round first. Red has 5 and blue "
-         "7, with a secret stone. If red knocks yellow out, red scores 3 and reaches 8; blue scores 1 + 1 and "
-         "reaches 9. Red scored more this round, so red wins.",
+         "The tower ends at 8: there is no space above it. So everyone who has 8 or more at the end of the "
+         "same round is tied at the top, and 9 does not beat 8: the usual tie-breaks decide, most points in "
+         "that last round first. Red has 5 and blue 7, with a secret stone. If red knocks yellow out, red "
+         "scores 3 and reaches 8; blue scores 1 + 1 and reaches 9. Red scored more this round, so red wins.",
          "Knock yellow out with red's Blizzard: red wins with 8 against blue's 9.",
          _match(FOUR, rows=ROWS, secrets=(4, 7, 8), taken={2: (7,)}, life={1: 1}, scores={0: 5, 2: 7},
                 last_round={0: 1, 2: 3}, round=4),
          _event(GameWon, winners=(0,)), (Cast(6),),
-         options=TAUGHT),
+         options=TAUGHT,
+         how="Click number area 6 at the top of the board (or the 6 button below it) to cast 6 as red.",
+         reading="The rulebook doesn't say how to compare players past the top of the tower, so we play it "
+                 "so: 8 or more all count as the top, because the tower has no space above 8."),
     Step("Tied: most life left",
          ("abracadawhat.game.end",),
          "If the players at the top also scored the same in the last round, the one with more life left wins. "
@@ -325,7 +363,8 @@ STEPS: tuple[Step, ...] = (
          _match(FOUR, rows=ROWS, secrets=SECRETS, life={0: 1, 2: 4}, scores={1: 7, 2: 7, 3: 2},
                 last_round={1: 3, 2: 1, 3: 1}, round=4),
          _event(GameWon, winners=(1,)), (Cast(7),),
-         options=TAUGHT),
+         options=TAUGHT,
+         how="Click number area 7 at the top of the board (or the 7 button below it) to cast 7 as red."),
     Step("A shared win",
          ("abracadawhat.game.end", "abracadawhat.game.over"),
          "Same points in the last round and the same life: the players at the top share the win. Then the "
@@ -334,7 +373,8 @@ STEPS: tuple[Step, ...] = (
          _match(FOUR, rows=ROWS, secrets=SECRETS, life={0: 1}, scores={1: 7, 2: 7, 3: 2},
                 last_round={1: 3, 2: 1, 3: 1}, round=4),
          _event(GameWon, winners=(1, 2)), (Cast(7),),
-         options=TAUGHT),
+         options=TAUGHT,
+         how="Click number area 7 at the top of the board (or the 7 button below it) to cast 7 as red."),
     Step("Your turn, your stones hidden",
          ("abracadawhat.hidden.own-row", "abracadawhat.cast.continue"),
          PLAY_TEXT + "\n\nWhen your turn is over, the lesson is done: the free-play notebook has whole games for "
@@ -342,7 +382,9 @@ STEPS: tuple[Step, ...] = (
          "Play red's turn with your own stones face down: cast, then press End turn (or until a spell fails).",
          _deal(FOUR, PLAY_SEED),
          _turn_over(0), (Cast(5), Cast(8), EndTurn()),
-         options=PLAY_AS_RED),
+         options=PLAY_AS_RED,
+         how="Click a number area at the top of the board to cast that number; press End turn when you want "
+             "to stop."),
 )
 
 VARIANT_STEPS: tuple[Step, ...] = (
@@ -353,53 +395,65 @@ VARIANT_STEPS: tuple[Step, ...] = (
          "Cast 6, then 3, with red.",
          _match({"players": 4, "variant": "easy"}, rows=ROWS, secrets=SECRETS),
          _worked(6, 3), (Cast(6), Cast(3)),
-         options=TAUGHT),
+         options=TAUGHT,
+         how="Click number area 6, then number area 3, at the top of the board (or use the number buttons "
+             "below it)."),
     Step("Winner takes all: the round goes on",
          ("abracadawhat.variant.winner-takes-all",),
          "Winner takes all is an optional variant for a longer round. In it, a knockout does not end the "
-         "round: the fallen player sits out, and the round goes on until someone empties their row or only one "
-         "player is left. Yellow, on red's left, has 1 life.",
+         "round: the fallen player sits out, and the round goes on until someone empties their row or only "
+         "one player is left. Yellow, on red's left, has 1 life.",
          "Knock yellow out with red's Blizzard: yellow is out, the round goes on.",
          _match(WTA4, rows=ROWS, secrets=SECRETS, life={1: 1}),
          _all(_event(PlayerOut, player=1), _none(RoundScored)), (Cast(6),),
-         options=TAUGHT),
+         options=TAUGHT,
+         how="Click number area 6 at the top of the board (or the 6 button below it) to cast 6 as red."),
     Step("Winner takes all: spells skip the fallen",
          ("abracadawhat.variant.wta-skip",),
-         "Players who are out are skipped. The variant doesn't say so; we play it so: your left and right "
-         "neighbours are the next players still in, the dragon and the wanderer hit only players still in, "
-         "and the turn passes to the next player still in. Green is out. Green sits on blue's left, so "
-         "blue's Blizzard hits red instead, and after blue the turn goes to red.",
+         "Players who are out are skipped. Green is out. Green sits on blue's left, so blue's Blizzard hits "
+         "red instead, and after blue the turn goes to red.",
          "Cast blue's Blizzard (6) and end the turn.",
          _match(WTA4, rows=ROWS, secrets=SECRETS, alive={3: False}, current=2),
          _all(_event(LifeChanged, player=0, change=-1), _event(TurnPassed, player=0)), (Cast(6), EndTurn()),
-         options=TAUGHT),
+         options=TAUGHT,
+         how="Click number area 6 at the top of the board (or the 6 button below it) to cast 6 as blue. Then "
+             "press End turn.",
+         reading="The variant doesn't say how spells and turns treat the fallen, so we play it so: your left "
+                 "and right neighbours are the next players still in, the dragon and the wanderer hit only "
+                 "players still in, and the turn passes to the next player still in, as if the fallen had "
+                 "left the table."),
     Step("Winner takes all: knocking yourself out",
          ("abracadawhat.variant.wta-self-out",),
-         "If your own failed spell takes your last life, you are out of the round. The variant doesn't say "
-         "what happens next; we play it so: you draw no stone, and the turn passes to the next player still "
-         "in. Red has 1 life.",
+         "If your own failed spell takes your last life, you are out of the round. Red has 1 life and holds "
+         "no 7.",
          "Cast a 7 that red does not hold.",
          _match(WTA4, rows=ROWS, secrets=SECRETS, life={0: 1}),
          _all(_event(PlayerOut, player=0), _event(TurnPassed, player=1), _none(Refilled)), (Cast(7),),
-         options=TAUGHT),
+         options=TAUGHT,
+         how="Click number area 7 at the top of the board (or the 7 button below it) to cast 7 as red.",
+         reading="The variant doesn't say what happens next, so we play it so: you draw no stone, and the "
+                 "turn passes to the next player still in, since a player who is out has no row to fill."),
     Step("Winner takes all, played out",
          ("abracadawhat.variant.winner-takes-all",),
          "Only the last player standing — or the one who empties their row — scores: 2 points, plus 1 for "
-         "each secret stone they took. Nobody else scores. Watch three players: red's Blizzard knocks yellow "
-         "out, red's Fireball hurts blue, then blue fails a spell and falls. Red is the last one standing and "
-         "scores 2 + 1 for the secret stone.",
+         "each secret stone they took. Nobody else scores. With three players here, red's Blizzard knocks "
+         "yellow out, red's Fireball hurts blue, then blue fails a spell and falls. Red is the last one "
+         "standing and scores 2 + 1 for the secret stone.",
          "Two players fall; the last one standing takes the round.",
          _match({"players": 3, "variant": "winner_takes_all"}, rows={0: (2, 5, 6, 7, 8), 1: (4, 6, 7, 7, 8),
                 2: (1, 3, 5, 6, 8)}, secrets=(4, 7, 8), taken={0: (7,)}, life={1: 1, 2: 2}),
          None, (Cast(6), Cast(7), EndTurn(), Cast(7)),
-         options=TAUGHT),
+         options=TAUGHT,
+         how="Press Show me to watch it play out, or cast the same spells yourself."),
     Step("Your turn: winner takes all",
          ("abracadawhat.variant.winner-takes-all", "abracadawhat.hidden.own-row"),
          "A round of winner takes all has begun. " + PLAY_TEXT,
          "Play red's turn with your own stones face down: cast, then press End turn (or until a spell fails).",
          _deal(WTA4, PLAY_WTA_SEED),
          _turn_over(0), (Cast(6), Cast(8), EndTurn()),
-         options=PLAY_AS_RED),
+         options=PLAY_AS_RED,
+         how="Click a number area at the top of the board to cast that number; press End turn when you want "
+             "to stop."),
 )
 
 LESSONS = {"basics": STEPS, "variants": VARIANT_STEPS}

@@ -136,7 +136,10 @@ RULES = RuleRegistry("brave_journey", [
          "A hero has at most 10 HP; healing beyond that is lost, not saved for later.", "seed", "hit points"),
     Rule("brave_journey.hp.knockout", "Knocked out",
          "A hero whose HP reaches 0 is dying: sent straight back to the Castle for treatment, and sets out again "
-         "only once fully recovered. Cards and badges are kept.", "seed", "hit points"),
+         "only once fully recovered.", "seed", "hit points"),
+    Rule("brave_journey.hp.knockout-keeps", "A knocked-out hero keeps cards and badges",
+         "Our reading: a knocked-out hero keeps every card and badge. The rulebook sends the hero back to the "
+         "Castle and says nothing of losing anything, so nothing is taken away.", "decision", "hit points"),
     Rule("brave_journey.hp.treatment", "Treatment at the Castle",
          "Our reading of the treatment: the knocked-out hero is put on the Castle (a jump, so no badge), is "
          "healed back to 10 HP at once, and stays one turn.", "decision", "hit points"),
@@ -212,9 +215,13 @@ RULES = RuleRegistry("brave_journey", [
          "so the engine always applies it.", "decision", "skills"),
     Rule("brave_journey.skill.deifel", "Deifel: The Joy of Labour (勞動的快樂)",
          "After Deifel passes forward over or stops on the Tower of Abirupis, on his next turn he may roll the die "
-         "twice and move the sum, deciding before he rolls. Per the Q&A it triggers the moment he steps on the "
+         "twice and move the sum. Per the Q&A it triggers the moment he steps on the "
          "Tower, he keeps it even if he loses a fight there and is pushed back, and walking over the Tower again "
          "is a second pass that does not trigger: once a lap.", "seed", "skills"),
+    Rule("brave_journey.skill.deifel-choice", "Deifel chooses before rolling",
+         "Our reading: Deifel says whether he rolls two dice before he rolls, not after seeing the first die. "
+         "The rulebook does not say when he chooses; choosing first keeps the skill one roll of two dice "
+         "rather than a second chance at a good number.", "decision", "skills"),
     Rule("brave_journey.skill.once-per-lap", "Once a lap",
          "Our reading of Ares's and Deifel's triggers: they fire when the square is entered by a forward move "
          "(a dice move or not: the Sunohara fling, a card's forward move), at that instant, before the square is "

@@ -136,8 +136,14 @@ class GameWon(Event):
 
 @dataclass(frozen=True)
 class SandRanOut(Event):
+    #: True when an hourglass turned the timer over before any sand had run: all of it lands below at once
+    turned_full: bool = False
+
     @property
     def text(self) -> str:
+        if self.turned_full:
+            return ("the sand timer was turned over before any sand had run through, so all the sand is now at the "
+                    "bottom and 0 seconds are left, as with the real timer: everybody loses")
         return "the sand has run out: everybody loses"
 
 

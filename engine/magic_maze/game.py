@@ -71,7 +71,7 @@ class MagicMaze(MovementRules, ExploringRules, RearrangementRules, TimeRules, Th
     state_type = MMState
     action_types = (StartTimer, Move, Vortex, Escalator, Explore, CrystalExplore, CrystalStop, Discard, Draw,
                     TopTile, TurnTile, Reveal, PlacePawn, Elapse)
-    action_rule = "magic_maze.play.own-actions"
+    action_rule = "magic_maze.setup.actions"   # what an action is: the ones on the action tiles
     simultaneous = True
 
     @classmethod

@@ -12,15 +12,23 @@ Positions are built with ``scenario.arrange``: the mall as a table would build i
 at an exploration space), every hero placed by hand. Spaces are (tile, row, col), rows and columns
 counted from 1 as the tile lies on the board, in positions and actions alike. In the four-player
 lessons the seats hold, in order, T2b (explore, south), T5 (vortex, west), T6 (escalator, east) and
-T7 (north), so every action has exactly one holder; the board lets the holder perform it.
+T7 (north), so every action has exactly one holder.
 
-Time stands still in a tutorial: the sand runs only when a step lets seconds pass (``Elapse``).
+In the first step the learner plays every seat; from "Your action tile" on, the learner holds one seat
+(``options["seat"]``) and bots hold the others, following the step's demonstration (``options["plan"]``):
+a bot performs the first plan action its own tile holds as soon as it is possible, so a step like "Only
+your own actions" is solved only together with a bot. Time stands still in a tutorial, except in the two
+steps that run the real sand timer (``options["clock"]``: "The sand runs out" and "Hourglasses"); "No
+taking back" has no Undo (``options["undo"]`` False, with its reason). Each step says its task
+(``goal_text``), how to do it on the board (``how``), explains (``text``) and keeps our readings apart
+(``reading``).
 A drawn tile or a turned action tile comes from the match's seed, so "Show me" always draws the
 same one. A step's ``options`` go to the board: ``hide`` leaves out what has not been taught yet,
 and the last step of the tutorial is played without highlights, as at the table.
 """
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any, Callable, Sequence
 
 from engine.core import Elapse, Event, Match, Step
@@ -137,8 +145,33 @@ def _turn_until(build: Callable[[], Match], action: str, then: Any) -> tuple[Any
     return (*turns, then)
 
 
+def _opts(base: dict, seat: int | None = None, clock: bool = False, undo_reason: str = "",
+          plan: tuple[Any, ...] | None = None) -> dict[str, Any]:
+    """A basics step's board options: ``base`` (what is hidden), and who holds what — ``seat`` None: the
+    learner plays every seat; a seat: the learner holds that one, bots the others, following ``plan`` (the
+    step's demonstration unless given) — whether the real sand timer runs (``clock``) and whether undo is
+    off (``undo_reason``: why). Every step sets every option, so a step never inherits the one before."""
+    return {**base, "mode": "practice" if seat else "learn", "seat": seat or 1, "clock": clock,
+            "undo": not undo_reason, "undo_reason": undo_reason, **({"plan": plan} if plan is not None else {})}
+
+
+def _bots_follow_demo(steps: tuple[Step, ...]) -> tuple[Step, ...]:
+    """Each step whose options name no plan: its bots follow the step's demonstration."""
+    return tuple(s if "plan" in s.options else replace(s, options={**s.options, "plan": s.demo}) for s in steps)
+
+
+def _SECONDS(n: int) -> tuple[Elapse, ...]:  # noqa: N802 - reads as a constant in a demonstration
+    """``n`` seconds passing one at a time, as the running clock lets them pass (Show me plays them in real
+    seconds)."""
+    return (Elapse(1),) * n
+
+
+#: step 18 teaches that nothing is taken back: no Undo there, and the board says why (after "No undo in this
+#: step: ")
+NO_TAKING_BACK = "at the table a legal action cannot be taken back, only put right by a new action."
+
 # -- the tutorial -----------------------------------------------------------------------------------------
-STEPS: tuple[Step, ...] = (
+STEPS: tuple[Step, ...] = _bots_follow_demo((
     Step(
         "The mall and the four heroes",
         ("magic_maze.heroes", "magic_maze.mall.tiles", "magic_maze.mall.layouts", "magic_maze.setup.start",
@@ -147,14 +180,15 @@ STEPS: tuple[Step, ...] = (
         "mall together: you all win or lose as a team.\n\n"
         "The mall is made of tiles of 4×4 spaces. The start tile, 1A, lies in the middle, the heroes on its four "
         "central spaces. Tiles 2 to 9 wait face down in a stack (scenario 1). Each tile's number sits in its "
-        "dark corner; rows and columns count from 1, so tile 1A (2,3) is row 2, column 3.\n\n"
-        "The rulebook doesn't show the printed tiles, so these layouts are our own, each holding what the real "
-        "tile holds (our reading).",
+        "dark corner; rows and columns count from 1, so tile 1A (2,3) is row 2, column 3.",
         "Watch the sand timer being turned over: that starts the game.",
         _fresh(),
         None,
         (StartTimer(1),),
-        options=FIRST,
+        options=_opts(FIRST),
+        how="Press Start on the board (or Show me).",
+        reading="The rulebook doesn't show the printed tiles, so these layouts are our own, each holding what "
+                "the real tile holds (our reading).",
     ),
     Step(
         "Your action tile",
@@ -163,14 +197,15 @@ STEPS: tuple[Step, ...] = (
         "tile. You may only ever do what your own tile shows. The panel lists the seats: seat 1 explores and "
         "moves heroes south, seat 2 uses vortexes and moves west, seat 3 takes escalators and moves east, seat 4 "
         "moves north.\n\n"
-        "Seats are numbered from 1 around the table, each next seat on the left of the one before; the rulebook "
-        "only says \"the left\", so the numbering is our reading.\n\n"
-        "Here you play every seat: click a hero, then a lit space. The log names the seat that acted.",
+        "From here on you hold one seat, marked in the panel; bots hold the others. Here you are seat 4: north.",
         "Move the orange dwarf north, to tile 1A (1,2).",
         _fresh(1, 4, SEED, StartTimer(1)),
         _at("orange", "1A", 1, 2),
         (Move(4, "orange", "1A", 1, 2),),
-        options=BEFORE_TIME,
+        options=_opts(BEFORE_TIME, seat=4),
+        how="Click the orange dwarf, then the lit space above it.",
+        reading="Seats are numbered from 1 around the table, each next seat on the left of the one before; the "
+                "rulebook only says \"the left\", so the numbering is our reading.",
     ),
     Step(
         "Exploring",
@@ -178,29 +213,31 @@ STEPS: tuple[Step, ...] = (
         "The orange magnifying glass at tile 1A (1,3) is an exploration space. A hero on an exploration space "
         "of its own colour lets the player holding explore (seat 1) draw the top tile of the stack and lay it "
         "there, its white arrow joining the space.\n\n"
-        "Each tile has one opening per side, set off like a pinwheel, so tiles fit together with small gaps; "
-        "the rulebook doesn't picture this, so the fit is our reading. Where a tile lies already there is no "
-        "room, and with the stack used up nothing can be explored (our reading too).\n\n"
-        "Click the dwarf again once it stands there, or press Explore.",
-        "Bring the orange dwarf onto tile 1A (1,3) and explore.",
+        "You hold seat 3 (escalator, east). Seat 1, a bot, explores as soon as the dwarf stands on the glass.",
+        "Bring the orange dwarf east onto tile 1A (1,3), so that seat 1 explores.",
         _match(heroes={"orange": ("1A", 1, 2)}),
         _event(TilePlaced),
         (Move(3, "orange", "1A", 1, 3), Explore(1, "orange")),
-        options=BEFORE_TIME,
+        options=_opts(BEFORE_TIME, seat=3),
+        how="Click the dwarf, then the lit space to its right; watch the bot lay a tile.",
+        reading="Each tile has one opening per side, set off like a pinwheel, so tiles fit together with small "
+                "gaps; the rulebook doesn't picture this, so the fit is our reading. Where a tile lies already "
+                "there is no room, and with the stack used up nothing can be explored (our reading too).",
     ),
     Step(
         "Passages",
         ("magic_maze.explore.passages",),
-        "More of the mall is explored now. The purple mage stands on the purple magnifying glass at tile 8 "
-        "(3,4). Explore with it: the new tile will also touch tile 7, at tile 7's purple magnifying glass.\n\n"
         "Where two exploration spaces of neighbouring tiles touch, they form a passage; where an exploration "
         "space meets a wall, there is none. A passage, once explored, is open to heroes of every colour, and "
-        "heroes cross from tile to tile only through passages.",
-        "Explore with the purple mage, then walk a hero from the new tile through the passage into tile 7.",
+        "heroes cross from tile to tile only through passages.\n\n"
+        "The purple mage stands on the purple magnifying glass at tile 8 (3,4). The new tile will also touch "
+        "tile 7, at tile 7's purple magnifying glass. You hold seat 1: explore and south.",
+        "Explore with the purple mage; the bots then walk it through the new passage into tile 7.",
         _match(seed=0, explored=MALL[:3], heroes={"purple": ("8", 3, 4)}),
         _through_passage,
         (Explore(1, "purple"), Move(3, "purple", "3", 2, 3), Move(4, "purple", "7", 4, 2)),
-        options=BEFORE_TIME,
+        options=_opts(BEFORE_TIME, seat=1),
+        how="Click the mage twice (or click it, then Explore); seats 3 and 4 then move it.",
     ),
     Step(
         "Moving: as far as you like",
@@ -213,91 +250,103 @@ STEPS: tuple[Step, ...] = (
         _match(explored=MALL, sand=160),
         _at("yellow", "2", 2, 2),
         (Move(4, "yellow", "2", 2, 2),),
-        options=BEFORE_TIME,
+        options=_opts(BEFORE_TIME, seat=4),
+        how="You hold seat 4 (north). Click the barbarian, then the lit space tile 2 (2,2).",
     ),
     Step(
         "What stops a move",
         ("magic_maze.move.blocked",),
         "A hero never passes through a wall (the dark lines), through or onto another hero (one hero per "
         "space), or off the explored mall; between two tiles it crosses only at a passage.\n\n"
-        "The green elf wants to go north, but the yellow barbarian stands right in front of it. Move the "
-        "barbarian out of the way first.",
-        "Bring the green elf north onto tile 2 (4,2).",
+        "The green elf wants to go north, but the yellow barbarian stands right in front of it. North is seat "
+        "4's, a bot; you hold seat 3, east.",
+        "Clear the way: move the barbarian east, so that seat 4 can bring the green elf north onto tile 2 (4,2).",
         _match(explored=MALL, sand=160),
         _at("green", "2", 4, 2),
         (Move(3, "yellow", "1A", 2, 4), Move(4, "green", "2", 4, 2)),
-        options=BEFORE_TIME,
+        options=_opts(BEFORE_TIME, seat=3),
+        how="Click the barbarian, then the lit space to its right; the bot moves the elf.",
     ),
     Step(
         "Vortex",
         ("magic_maze.vortex", "magic_maze.vortex.free"),
         "The vortex action (seat 2) moves a hero from anywhere in the mall onto a vortex of its own colour: "
         "the coloured rings. The green elf has three green vortexes, but the yellow barbarian stands on the one "
-        "at tile 1A (2,4).\n\n"
-        "A vortex with a hero on it is taken. The rulebook does not say so for vortexes; our reading follows "
-        "the rule of one hero per space.",
+        "at tile 1A (2,4): a vortex with a hero on it is taken.",
         "Send the green elf through a vortex to tile 7 (3,4).",
         _match(explored=MALL, sand=160, heroes={"yellow": ("1A", 2, 4)}),
         _at("green", "7", 3, 4),
         (Vortex(2, "green", "7", 3, 4),),
-        options=BEFORE_TIME,
+        options=_opts(BEFORE_TIME, seat=2),
+        how="You hold seat 2 (vortex, west). Click the elf, then the lit green ring on tile 7.",
+        reading="The rulebook does not say that a vortex with a hero on it is taken; our reading follows the "
+                "rule of one hero per space.",
     ),
     Step(
         "Escalator",
         ("magic_maze.escalator", "magic_maze.escalator.free"),
         "The escalator action (seat 3) takes a hero from one end of an escalator to the other, either way; "
         "nobody stops on the middle. Walls close off the corner tile 1A (1,4): only the escalator from (1,1) "
-        "gets there.\n\n"
-        "The far end must be free. The rulebook does not say it; our reading follows the rule of one hero per "
-        "space.",
+        "gets there, and its far end must be free.",
         "Bring the orange dwarf to tile 1A (1,4).",
         _match(explored=MALL, sand=160, heroes={"orange": ("1A", 1, 1)}),
         _at("orange", "1A", 1, 4),
         (Escalator(3, "orange"),),
-        options=BEFORE_TIME,
+        options=_opts(BEFORE_TIME, seat=3),
+        how="You hold seat 3 (escalator, east). Click the dwarf, then the lit far end of the escalator.",
+        reading="The rulebook does not say that the far end must be free; our reading follows the rule of one "
+                "hero per space.",
     ),
     Step(
         "Only your own actions",
         ("magic_maze.play.own-actions",),
         "Everybody acts at once, whenever they like, with any hero, but only with the actions on their own tile. "
         "Nobody may stop another player's action: the player acting decides where the hero stops.\n\n"
-        "So heroes travel as a team effort: to reach its sword, the yellow barbarian needs seat 4 for north and "
-        "seat 3 for east, in turns. Watch the log name the seat of every move. Asked for an action it does not "
-        "hold, a seat is refused, and the answer names the seat that holds it.",
-        "Bring the yellow barbarian to its sword at tile 6 (2,4).",
+        "So heroes travel as a team effort: to reach its sword, the yellow barbarian needs north and east, in "
+        "turns. You hold seat 4, north; seat 3, a bot, holds east. Ask for east yourself and you are refused.",
+        "Bring the yellow barbarian to its sword at tile 6 (2,4), together with seat 3.",
         _match(explored=MALL, sand=160),
-        _at("yellow", "6", 2, 4),
+        _all(_at("yellow", "6", 2, 4), _moved_by("E", 3)),
         (Move(4, "yellow", "2", 2, 2), Move(3, "yellow", "2", 2, 3), Move(4, "yellow", "6", 2, 2),
          Move(3, "yellow", "6", 2, 4)),
-        options=BEFORE_TIME,
+        options=_opts(BEFORE_TIME, seat=4),
+        how="Move the barbarian north into line with the sword's row; the bot takes it east. Repeat.",
     ),
     Step(
         "The sand runs out",
         ("magic_maze.timer", "magic_maze.timer.elapse", "magic_maze.game.over"),
         "The sand timer runs for 3 minutes. If it runs out, everybody loses at once, and nothing more is "
         "played.\n\n"
-        "On this board time passes as a step of its own: so many seconds pass. In a game the board's clock "
-        "takes those steps every second; in a tutorial the clock stands still and only Show me lets seconds "
-        "pass. Putting the sand timer into software this way is our reading. Here 20 seconds are left.",
-        "Watch 5 seconds pass, the green elf move, and the last 15 seconds run out.",
+        "Here the real clock runs: one second of sand a second. 20 seconds are left. You hold seat 1 (south).",
+        "Run the clock: watch 5 seconds pass, move the green elf south, and watch the last seconds run out.",
         _match(explored=MALL, sand=20),
         None,
-        (Elapse(5), Move(1, "green", "1A", 4, 3), Elapse(15)),
-        options=BEFORE_TALK,
+        (*_SECONDS(5), Move(1, "green", "1A", 4, 3), Elapse(10), *_SECONDS(5)),
+        options=_opts(BEFORE_TALK, seat=1, clock=True),
+        how="Press Run clock beside the timer. Then click the elf and the lit space below it. Retry starts "
+            "again.",
+        reading="On this board time passes as a step of its own: so many seconds pass, and the board's clock "
+                "takes those steps every second while it runs. Putting the sand timer into software this way is "
+                "our reading.",
     ),
     Step(
         "Hourglasses",
         ("magic_maze.timer.hourglass", "magic_maze.special.end"),
-        "Only 50 seconds of sand are left. When a hero ends a move on an unused hourglass space, the timer is "
-        "turned over at once: the sand that ran through becomes the time left (3 minutes − 50 s = 130 s). The "
-        "space gets an out-of-order cross; the whole mall has only four.\n\n"
-        "Special spaces act only where a move ends: a hero passing over the hourglass turns nothing. The "
-        "rulebook does not say so in words; that is our reading.",
-        "Turn the timer over: end a move of the purple mage on the hourglass at tile 1A (3,1).",
+        "When a hero ends a move on an unused hourglass space, the timer is turned over at once: the sand that "
+        "ran through becomes the time left (3 minutes − 50 s = 130 s). The space gets an out-of-order cross; "
+        "the whole mall has only four. Special spaces act only where a move ends: a hero passing over the "
+        "hourglass turns nothing.\n\n"
+        "The real clock runs here, with 50 seconds of sand. You hold seat 1 (south).",
+        "Run the clock, and turn the timer over in time: end a move of the purple mage on the hourglass at "
+        "tile 1A (3,1).",
         _match(explored=MALL, sand=50, heroes={"purple": ("1A", 2, 1)}),
         _event(HourglassUsed),
-        (Move(1, "purple", "1A", 3, 1),),
-        options=BEFORE_TALK,
+        (*_SECONDS(3), Move(1, "purple", "1A", 3, 1)),
+        options=_opts(BEFORE_TALK, seat=1, clock=True),
+        how="Press Run clock, then click the mage and the lit hourglass space just below it. If the sand runs "
+            "out, press Retry.",
+        reading="That special spaces act only where a move ends is not said in words in the rulebook; that is "
+                "our reading.",
     ),
     Step(
         "Silence",
@@ -312,20 +361,22 @@ STEPS: tuple[Step, ...] = (
         _fresh(2),
         None,
         (StartTimer(1),),
-        options=BEFORE_PAWN,
+        options=_opts(BEFORE_PAWN, seat=1),
+        how="Press Start on the board (or Show me), and read the banner at the top of the panel.",
     ),
     Step(
         "Talking after an hourglass",
         ("magic_maze.talk.hourglass",),
         "Each time an hourglass space turns the timer over, everybody may talk again, as long as they like, "
         "but nobody may act meanwhile, and the sand keeps running. The first action by anyone ends the "
-        "talking.\n\n"
+        "talking. The bots wait while the window is open.\n\n"
         "So use the window to make a plan: who moves which hero where. Scenario 2 again, 50 seconds left.",
         "Turn the timer over with the purple mage on tile 1A (3,1), then end the talking with any action.",
         _match(2, explored=MALL, sand=50, heroes={"purple": ("1A", 2, 1)}),
         _all(_event(TalkingOpens), _event(TalkingEnds)),
-        (Move(1, "purple", "1A", 3, 1), Move(4, "yellow", "1A", 1, 3)),
-        options=BEFORE_PAWN,
+        (Move(1, "purple", "1A", 3, 1), Move(1, "green", "1A", 4, 3)),
+        options=_opts(BEFORE_PAWN, seat=1),
+        how="You hold seat 1 (south). Move the mage down onto the hourglass, then any hero south.",
     ),
     Step(
         "Do Something!",
@@ -333,13 +384,13 @@ STEPS: tuple[Step, ...] = (
         "Someone at the table has not seen that a hero waits for their action. You may not tell them, but you "
         "may put the red Do Something! pawn in front of them, and stare.\n\n"
         "The green elf should go east, through the passage into tile 7. Only seat 3 holds east, and seat 3 "
-        "is looking elsewhere. On the board, each seat has a pawn slot on the right of its action tile: "
-        "click seat 3's.",
+        "is looking elsewhere. You hold seat 1.",
         "Put the Do Something! pawn in front of seat 3.",
         _match(2, explored=MALL, sand=120, heroes={"purple": ("1A", 2, 1), "green": ("1A", 3, 2)}),
         _event(PawnPlaced, target=3),
         (PlacePawn(1, 3),),
-        options=BEFORE_THEFT,
+        options=_opts(BEFORE_THEFT, seat=1, plan=(Move(3, "green", "7", 2, 1),)),
+        how="Click the round pawn slot on the right of seat 3's action tile; the bot then acts.",
     ),
     Step(
         "The theft",
@@ -353,20 +404,22 @@ STEPS: tuple[Step, ...] = (
         _match(explored=MALL, sand=100, heroes={**ITEMS, "green": ("8", 2, 1)}),
         _event(Theft),
         (Move(3, "green", "8", 2, 3),),
-        options=NO_HINT,
+        options=_opts(NO_HINT, seat=3),
+        how="You hold seat 3 (east). Click the elf, then the bow two spaces to its right.",
     ),
     Step(
         "The escape",
         ("magic_maze.exit", "magic_maze.exit.purple", "magic_maze.exit.leaves"),
         "After the theft, each hero escapes by ending a move on an exit. In scenario 1 there is one exit for "
         "everybody: the purple one at tile 2 (3,2). Before the theft an exit is an ordinary space.\n\n"
-        "An escaped hero leaves the mall at once. At the table the players take it off; here the board does "
-        "it (our reading). In the panel, the circle of each hero that is out fills in.",
+        "An escaped hero leaves the mall at once. In the panel, the circle of each hero that is out fills in.",
         "Get the yellow barbarian out through the purple exit at tile 2 (3,2).",
         _match(explored=MALL, sand=90, theft=True, heroes={**ITEMS, "yellow": ("1A", 2, 3)}),
         _escaped("yellow"),
         (Move(4, "yellow", "2", 3, 2),),
-        options=NO_HINT,
+        options=_opts(NO_HINT, seat=4),
+        how="You hold seat 4 (north). Click the barbarian, then the lit exit.",
+        reading="At the table the players take an escaped hero off; here the board does it (our reading).",
     ),
     Step(
         "Winning, and the score",
@@ -380,38 +433,43 @@ STEPS: tuple[Step, ...] = (
                heroes={"orange": None, "yellow": None, "green": None, "purple": ("1A", 1, 3)}),
         _event(GameWon),
         (Move(4, "purple", "2", 3, 2),),
-        options=NO_HINT,
+        options=_opts(NO_HINT, seat=4),
+        how="You hold seat 4 (north). Click the mage, then the lit exit.",
     ),
     Step(
         "No taking back",
         ("magic_maze.mistakes",),
         "Seat 4 moved the yellow barbarian north all the way to tile 2 (1,2), one space too far. A legal "
         "action cannot be taken back: only a new action of the player who holds the opposite one puts it "
-        "right, here seat 1, who holds south.\n\n"
-        "The board refuses every illegal action, so there is nothing else to put right. In a game the board "
-        "has no Undo; only tutorials and the learning board keep one, to try things out (our reading).",
+        "right, here seat 1, who holds south — you. The board refuses every illegal action, so there is "
+        "nothing else to put right; in this step the board has no Undo either.",
         "Put it right: bring the yellow barbarian back to tile 2 (2,2).",
         _match(explored=MALL, sand=150, heroes={"yellow": ("2", 1, 2)}),
         _at("yellow", "2", 2, 2),
         (Move(1, "yellow", "2", 2, 2),),
-        options=NO_HINT,
+        options=_opts(NO_HINT, seat=1, undo_reason=NO_TAKING_BACK),
+        how="You hold seat 1 (south). Click the barbarian, then the lit space just below it.",
+        reading="In a game the board has no Undo; only the other tutorial steps and the learning board keep "
+                "one, to try things out (our reading).",
     ),
     Step(
         "Your turn, as at the table",
         ("magic_maze.exit.purple", "magic_maze.move.blocked"),
         "At the table nobody lights up the spaces a hero can reach, so the highlights are off now (the "
         "Highlights button brings them back).\n\n"
-        "The theft is done and 70 seconds are left: get all four heroes out through the purple exit at tile 2 "
-        "(3,2). Mind the order: a hero in the way blocks the others.",
-        "Get all four heroes out and win.",
+        "The theft is done and 70 seconds are left: all four heroes must get out through the purple exit at "
+        "tile 2 (3,2). Mind the order: a hero in the way blocks the others. You hold seat 4 (north); the bots "
+        "move south and west when it helps.",
+        "Get all four heroes out and win, with the bots.",
         _match(explored=MALL, sand=70, theft=True,
                heroes={"orange": ("1A", 1, 3), "yellow": ("2", 1, 2), "purple": ("2", 4, 4), "green": ("1A", 3, 3)}),
         _event(GameWon),
         (Move(4, "orange", "2", 3, 2), Move(1, "yellow", "2", 3, 2), Move(4, "green", "2", 3, 2),
          Move(4, "purple", "2", 3, 4), Move(2, "purple", "2", 3, 2)),
-        options={"show_highlights": False, "hide": ("hint",)},
+        options={**_opts({"hide": ("hint",)}, seat=4), "show_highlights": False},
+        how="Click a hero, then the space it should go to; the bots answer each of your moves.",
     ),
-)
+))
 
 # -- the scenarios ------------------------------------------------------------------------------------------
 SCENARIO1: tuple[Step, ...] = (
@@ -726,7 +784,7 @@ FOOL_GUARDS: tuple[Step, ...] = (
         "Fool the guards: other exits",
         ("magic_maze.guards.exits", "magic_maze.exit.stay"),
         "After the theft, each hero escapes through an exit that is not of its own colour, one exit per hero. "
-        "In scenarios 10 and 17 a hero that reaches its exit stays on the board. Our reading: it stays on the "
+        "In scenarios 10 and 17 a hero that reaches its exit stays in the mall. Our reading: it stays on the "
         "exit, frozen — no more actions, and in the others' way — and still counts as escaped.",
         "Move the orange dwarf south onto the purple exit at tile 2 (3,2).",
         _later(10, theft=True, holdings=("T2b", "T5x", "T6", "T7"), heroes={"orange": ("2", 1, 2)},
@@ -858,6 +916,49 @@ NO_VORTEX_NEVER_TOGETHER: tuple[Step, ...] = (
         options=NO_HINT,
     ),
 )
+
+#: how to do each task of the scenario and solo lessons on the board (the learner plays every seat there)
+HOW = {
+    "Beginners may talk": "Press Start on the board (or Show me), and read the banner at the top of the panel.",
+    "Steal the items, with a hint": "Click a hero, then a lit space; press Hint when stuck.",
+    "One exit for all": "Click the dwarf, then the lit exit; then the elf and the exit.",
+    "More tiles, and silence": "Press Start on the board (or Show me), and read the banner.",
+    "Each hero to its own exit": "Click the barbarian, then a lit space: south, west into tile 11, then north.",
+    "Passing the actions": "Click the mage, then the lit hourglass space below it; watch the seats in the panel.",
+    "New tiles, new jobs": "Click the elf, then the lit space to its left: the board lets the new holder move it.",
+    "Playing alone: turn a tile": "Press Turn a tile until north is on top; then click the barbarian and a lit space.",
+    "The pile runs out": "Press Turn a tile.",
+    "Shuffle at an hourglass": "Click the mage, then the lit hourglass space below it.",
+    "Orange walls: only the dwarf passes": "Click the dwarf, then the lit space below it, past the orange wall.",
+    "The elf's megaphone": "Click the elf twice (or click it, then Explore).",
+    "The crystal ball": "Click the mage twice, then the lit orange exploration space.",
+    "One tile or two": "Press Stop after one tile.",
+    "Cameras watch the hourglasses": "Click the barbarian, then the camera above it; then the elf and the hourglass.",
+    "A smashed camera stays smashed": "Press Show me, or click the barbarian and a lit space below it.",
+    "Foresight: the stack face up": "Press Show me, or click the dwarf twice.",
+    "Follow the leader": "Click the round pawn slot beside seat 3's action tile.",
+    "Fool the guards: other items": "Click the elf, then the lit purple item to its left.",
+    "Fool the guards: other exits": "Click the dwarf, then the lit purple exit below it.",
+    "Rearrangement: discard two tiles": "Click a lit tile, then a lit partner (or press a pair in the panel).",
+    "No two tiles to discard": "Press Show me, or click the elf and the hourglass space to its left.",
+    "Gestures only": "Click the elf, then the hourglass space to its left; read the banner.",
+    "Silence, all game": "Press Show me, or click the elf and the hourglass space to its left.",
+    "Eyes only": "Click the elf, then the hourglass space to its left.",
+    "Two malls": "Click the dwarf, then its lit orange vortex on tile 3.",
+    "Never all four together": "Click the dwarf, then a lit orange vortex of the second mall that stays open.",
+    "Vortexes out of order": "Click the dwarf, then the lit space to its left.",
+    "Never together": "Move the barbarian south, then east, out of the dwarf's way; then the dwarf north.",
+}
+
+
+def _how(steps: tuple[Step, ...]) -> tuple[Step, ...]:
+    return tuple(s if s.how else replace(s, how=HOW[s.title]) for s in steps)
+
+
+SCENARIO1, SCENARIO2, SCENARIO3, SOLO = _how(SCENARIO1), _how(SCENARIO2), _how(SCENARIO3), _how(SOLO)
+ORANGE_WALLS_ELF, CRYSTAL_BALL, CAMERAS = _how(ORANGE_WALLS_ELF), _how(CRYSTAL_BALL), _how(CAMERAS)
+OPEN_STACK, LEADER, FOOL_GUARDS, REARRANGEMENT = _how(OPEN_STACK), _how(LEADER), _how(FOOL_GUARDS), _how(REARRANGEMENT)
+SILENCE, TWO_MALLS, NO_VORTEX_NEVER_TOGETHER = _how(SILENCE), _how(TWO_MALLS), _how(NO_VORTEX_NEVER_TOGETHER)
 
 LESSONS = {"basics": STEPS, "scenario1": SCENARIO1, "scenario2": SCENARIO2, "scenario3": SCENARIO3,
            "solo": SOLO, "orange_walls_elf": ORANGE_WALLS_ELF, "crystal_ball": CRYSTAL_BALL, "cameras": CAMERAS,

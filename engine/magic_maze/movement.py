@@ -94,8 +94,10 @@ class MovementRules:
         if isinstance(action, (Move, Vortex)):
             dest = mall.find(action.tile, action.row, action.col) if isinstance(action.tile, str) else None
             if dest is None:
-                raise IllegalAction("magic_maze.move.blocked", f"There is no space tile {action.tile} "
-                                                               f"({action.row},{action.col}) in the mall.")
+                rule = "magic_maze.vortex" if isinstance(action, Vortex) else "magic_maze.move.blocked"
+                raise IllegalAction(rule, f"There is no space tile {action.tile} ({action.row},{action.col}) in "
+                                          f"the mall" + (": a vortex takes a hero only to a vortex of its own colour "
+                                                         "on the mall." if isinstance(action, Vortex) else "."))
         if isinstance(action, Move):
             dr, dc = dest[0] - cell[0], dest[1] - cell[1]
             if dest == cell:

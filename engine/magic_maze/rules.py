@@ -75,8 +75,9 @@ RULES = RuleRegistry("magic_maze", [
          "passage; where it touches a wall, there is no passage. Explored passages are open to heroes of "
          "every colour.", "seed", "actions"),
     Rule("magic_maze.special.end", "Special spaces act where a move ends",
-         "An hourglass, an item or an exit does something when a hero's action ends on it; passing over it "
-         "does nothing. The rulebook does not say so in words; that is our reading.", "decision", "actions"),
+         "An hourglass, an item, an exit or a camera does something when a hero's action ends on it; passing "
+         "over it does nothing. The rulebook does not say so in words; that is our reading, because each of "
+         "these spaces is described as a hero standing on it.", "decision", "actions"),
     # -- time and talking ----------------------------------------------------------------------------------
     Rule("magic_maze.timer", "Three minutes of sand",
          "The sand timer runs for three minutes. If it runs out, everybody loses at once.", "seed", "time"),
@@ -87,7 +88,8 @@ RULES = RuleRegistry("magic_maze", [
     Rule("magic_maze.timer.hourglass", "Hourglass spaces",
          "When a hero moves onto an unused hourglass space, turn the timer over at once: the sand that has "
          "run through is now the time left (time left after = 3 minutes − time left before). The space then "
-         "gets an out-of-order marker and cannot be used again. The whole mall has four.", "seed", "time"),
+         "gets an out-of-order marker and cannot be used again. The whole mall has four. Turned over before any "
+         "sand has run through, the timer leaves 0 seconds: everybody loses at once.", "seed", "time"),
     Rule("magic_maze.talk.silence", "Silence",
          "From the moment the timer is first turned over, nobody may talk, point, gesture or make signs. You "
          "may stare at someone, and put the red 'Do Something!' pawn in front of a player.", "seed", "talking"),
@@ -111,9 +113,13 @@ RULES = RuleRegistry("magic_maze", [
          "After the theft, the action tiles with a vortex are turned to their crossed-out side: nobody may "
          "use a vortex any more.", "seed", "theft"),
     Rule("magic_maze.exit", "Escaping",
-         "After the theft (never before: until then an exit is an ordinary space) a hero escapes by ending "
-         "a move on an exit it may use; it leaves the mall. All four out before the sand runs out: everybody "
-         "wins.", "seed", "escape"),
+         "After the theft a hero escapes by ending a move on an exit it may use; it leaves the mall. All four "
+         "out before the sand runs out: everybody wins.", "seed", "escape"),
+    Rule("magic_maze.exit.after-theft", "No escape before the theft",
+         "Until the theft an exit is an ordinary space: a hero may stand on it, and nothing happens. The "
+         "rulebook sends the heroes to the exits only after the theft and never says what an exit does "
+         "earlier; that it does nothing is our reading, because escaping without the items would end the "
+         "robbery before it began.", "decision", "escape"),
     Rule("magic_maze.exit.leaves", "An escaped hero leaves the board",
          "An escaped hero is taken off the mall at once and put on the thief tile. The rulebook has the "
          "players move it; here it happens by itself (our reading).", "decision", "escape"),
@@ -178,8 +184,12 @@ RULES = RuleRegistry("magic_maze", [
     Rule("magic_maze.scenario.choice", "Scenarios 8 to 17",
          "From scenario 8 on, the players choose the stack — tiles 2–17, or with 18, 19 … up to 24 added in "
          "number order (eight stacks, as the challenge book lists them) — and the side of the start tile, A "
-         "or B. Each of the scenarios 8–17 plays the rules of scenarios 2–7 plus its own rule only; scenario "
-         "1's free talking never comes back.", "seed", "scenarios 8-17"),
+         "or B.", "seed", "scenarios 8-17"),
+    Rule("magic_maze.scenario.choice.rules", "Scenarios 8 to 17 keep the rules of 2 to 7",
+         "Each of the scenarios 8–17 plays the rules of scenarios 2–7 plus its own rule only; scenario 1's free "
+         "talking never comes back. The challenge book implies this but does not say it; that is our reading, "
+         "because each of these scenarios is printed as one new rule for players who know the game by then.",
+         "decision", "scenarios 8-17"),
     Rule("magic_maze.stack.open", "Foresight",
          "In scenario 8 the stack lies face up: everybody sees which tile comes next.", "seed", "scenario 8"),
     Rule("magic_maze.leader", "Follow the leader",

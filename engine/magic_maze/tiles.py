@@ -160,7 +160,7 @@ INVENTORY: dict[str, dict] = {
     "16": _inv(camera=1, orange_walls=1, explore="OP", vortex="G"),
     "17": _inv(camera=1, crystal=1, explore="O", vortex="G"),
     "18": _inv(camera=1, explore="G", vortex="P"),
-    "19": _inv(camera=1, explore="OPY", vortex="G"),
+    "19": _inv(camera=1, orange_walls=1, explore="OPY", vortex="G"),
     "20": _inv(crystal=1, escalators=1, explore="GY"),
     "21": _inv(orange_walls=1, explore="OP"),
     "22": _inv(explore="GO", vortex="Y"),

@@ -58,7 +58,7 @@ class TimeRules:
         events: list[Event] = [HourglassUsed("magic_maze.timer.hourglass", hero, state.mall.name(cell), state.sand, left)]
         state = replace(state, sand=left, used=state.used + (cell,), flips=state.flips + 1)
         if left == 0:   # turned over full: all the sand is below, none left to run
-            events.append(SandRanOut("magic_maze.timer"))
+            events.append(SandRanOut("magic_maze.timer.hourglass", turned_full=True))
             return self._lost(state), events
         if not scen.free_talk and scen.talk != "never":
             state = replace(state, talk="hourglass")

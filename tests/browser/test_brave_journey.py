@@ -7,6 +7,9 @@
   font face is loaded, and two different characters drawn with it give two different pictures, while
   the page's own fallback (this machine has no CJK font) draws the same box for both.
 * Voilà: the hot-seat board: Ready lifts the cover, a click on the die rolls.
+* JupyterLab at 1366×768, the tutorial at "Roll and move": after the learner's roll the status line tells Aruba's
+  own turn and Next hero shows; Next hero then shows Luki's turn. The canvas's displayed width gives the scale at
+  which the smallest text of that position is drawn: 11 px or more on screen (written to test-artifacts).
 
 The scratch notebooks are written under test-artifacts/ (tests/browser/README.md).
 """
@@ -18,8 +21,8 @@ from playwright.sync_api import expect
 
 from boardwidgets.brave_journey import BraveJourneyBoard
 
-from .kit import (ARTIFACTS, VOILA_TIMEOUT_MS, WIDGET_TIMEOUT_MS, console_errors, open_scratch_board, voila_board,
-                  write_notebook)
+from .kit import (ARTIFACTS, LAPTOP, VOILA_TIMEOUT_MS, WIDGET_TIMEOUT_MS, BoardView, JupyterLab, artifact_json,
+                  console_errors, open_scratch_board, voila_board, write_notebook)
 
 SETUP = dict(players=3, seed=4, characters=["aruba", "claire", "deifel"], first_player=0)
 BOARD_CELL = f'''\
@@ -128,3 +131,61 @@ def test_voila_ready_then_roll_on_the_hot_seat_board(browser_page, voila_server,
     assert not errors, errors
     page.screenshot(path=str(ARTIFACTS / "brave_journey_voila_board.png"), full_page=True)
     here.close()
+
+
+TUTORIAL_CELL = """\
+from boardwidgets import TutorialWidget
+from engine.brave_journey.lessons import LESSONS
+t = TutorialWidget(LESSONS["tutorial"], title="Brave Journey")
+t.goto(1)
+t
+"""
+
+
+def test_lab_tutorial_keeps_the_learners_roll_until_next_hero_and_reads_at_11_px(chromium_browser, lab_server,
+                                                                                  scratch_dir):
+    from boardwidgets.brave_journey import MIN_SCREEN_PX
+    from boardwidgets.layoutcheck import draw
+    from boardwidgets.textfit import _extent
+    from engine.brave_journey.lessons import LESSONS
+
+    context = chromium_browser.new_context(viewport=LAPTOP)
+    page = context.new_page()
+    page.set_default_timeout(WIDGET_TIMEOUT_MS)
+    lab = JupyterLab(page, lab_server)
+    try:
+        lab.open(write_notebook(scratch_dir / "brave_journey_pacing.ipynb", [TUTORIAL_CELL]))
+        lab.run_all()
+        board = BoardView(page, lab.output(0))
+        board.says("Aruba's turn on 5 Field: roll the die")
+        step = LESSONS["tutorial"][1]
+        here = BraveJourneyBoard.from_match(step.start())
+        here.fit_column()
+        board.click(*map(int, here.controller.die_center()))
+        board.says("Aruba's turn: Aruba rolls 4")
+        assert "Luki rolls" not in board.status_text()
+        next_hero = board.button("Next hero")
+        expect(next_hero).to_be_visible(timeout=WIDGET_TIMEOUT_MS)
+        # the smallest text of this position, at the size the page shows the canvas
+        here.click_die()
+        unit = sum(_extent(100, False)) / 100
+        smallest = min((s.geom[3] - s.geom[1]) / unit for s in draw(here.controller, here.state, here.ui).shapes
+                       if s.kind == "text" and s.label.strip())
+        shown = board.canvas.bounding_box()
+        width = board.canvas.evaluate("c => c.width")
+        scale = shown["width"] / width
+        with artifact_json("brave_journey_text_size.json") as data:
+            data["tutorial-2 after the roll"] = {"canvas_width": width, "shown_width": round(shown["width"], 1),
+                                                 "smallest_canvas_px": round(smallest, 2),
+                                                 "smallest_screen_px": round(smallest * scale, 2),
+                                                 "viewport": f"{LAPTOP['width']}x{LAPTOP['height']}"}
+        page.wait_for_timeout(1500)       # the token's walk plays first, then the result box is drawn
+        page.screenshot(path=str(ARTIFACTS / "brave_journey_tutorial_own_result.png"))
+        assert smallest * scale >= MIN_SCREEN_PX - 0.05, (smallest, scale)
+        next_hero.click()
+        board.says("Luki is on 8 Field")
+        expect(next_hero).to_be_hidden(timeout=WIDGET_TIMEOUT_MS)
+        here.close()
+    finally:
+        lab.shutdown_kernels()
+        context.close()

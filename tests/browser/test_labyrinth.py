@@ -47,9 +47,9 @@ def _close(rgba, rgb, tol=6) -> bool:
 def path_points() -> list[tuple[int, int]]:
     """One point per maze square that is always path colour when nothing covers it:
     inside the central 22 px crossing every card draws, outside the treasure disc
-    (r 11), the start mark (14 px square) and the pawns of red and blue (in the top
-    quarters of their squares)."""
-    return [(int(x) + 9, int(y) + 9) for x, y in (LabyrinthBoard.cell_center(r, c)
+    (r 13: the pixel's centre is 14.8 px from the card's), the start mark (14 px square) and
+    the pawns of red and blue (in the top quarters of their squares)."""
+    return [(int(x) + 10, int(y) + 10) for x, y in (LabyrinthBoard.cell_center(r, c)
                                                   for r in range(1, SIZE + 1) for c in range(1, SIZE + 1))]
 
 

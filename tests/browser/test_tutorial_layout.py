@@ -1,7 +1,8 @@
 """One tutorial step fits a laptop screen (1366×768), in JupyterLab and in Voilà, for every game.
 
 A learner reads the step, does the task on the board and presses Next without scrolling: after
-Next, the new step's title, the board and the Next button are all inside the viewport. The
+Next, the new step's title, its task and how to do it, the board and the Next button are all inside
+the viewport. The
 tutorial widget's height per game goes to test-artifacts/browser/tutorial_layout.json (reported,
 never asserted: the fit is what matters).
 """
@@ -59,7 +60,15 @@ def step_then_next(page, tutorial) -> None:
     # the header's HTML is replaced on every change: ask the live DOM, not a stale element
     page.wait_for_function("t => { const h = t.querySelector('.rw-step-title');"
                            " return h && h.textContent.includes('Step 2 of'); }", arg=tutorial.element_handle())
-    page.wait_for_timeout(600)  # let the page finish scrolling the step into view
+    # let the page scroll the step into view (a custom message after the step's new values: on a loaded
+    # machine it can come later than a fixed wait); assert_in_view then says what is out of view
+    try:
+        page.wait_for_function("t => { const r = t.getBoundingClientRect();"
+                               " return r.bottom <= window.innerHeight + 1 || r.top <= 0; }",
+                               arg=tutorial.element_handle(), timeout=5000)
+    except Exception:  # noqa: BLE001 - a timeout here is reported by assert_in_view's own message
+        pass
+    page.wait_for_timeout(200)
 
 
 def assert_in_view(page, tutorial, where: str, game: str) -> None:
@@ -68,8 +77,11 @@ def assert_in_view(page, tutorial, where: str, game: str) -> None:
     record(where, game, box)
     height = page.viewport_size["height"]
     parts = {"step title": tutorial.locator(".rw-step-title"),
+             "task": tutorial.locator(".rw-task"),
              "board": tutorial.locator("canvas").first,
              "Next button": tutorial.get_by_role("button", name="Next")}
+    if tutorial.locator(".rw-how").is_visible():     # a step's how, once the game's lessons have one
+        parts["how"] = tutorial.locator(".rw-how")
     for what, loc in parts.items():
         box = loc.bounding_box()
         assert box is not None, f"the {what} is not shown"

@@ -197,13 +197,16 @@ def test_only_your_own_actions_each_move_by_the_one_seat_that_holds_it():
 @rule("magic_maze.timer.elapse")
 def test_the_sand_step_only_elapse_lets_time_pass_and_the_end_refuses_everything():
     s = step("The sand runs out")
-    assert s.goal is None and [type(a) for a in s.demo] == [Elapse, Move, Elapse]
+    assert s.goal is None and [type(a) for a in s.demo] == [Elapse] * 5 + [Move] + [Elapse] * 6
+    assert s.demo[:5] == (Elapse(1),) * 5, "the first 5 seconds pass one at a time (Show me: in real seconds)"
     match = s.start()
-    match.apply(s.demo[0])
+    for second in s.demo[:5]:
+        match.apply(second)
     assert match.state.sand == 15
-    match.apply(s.demo[1])
+    match.apply(s.demo[5])
     assert match.state.sand == 15, "a move takes no time: only Elapse does"
-    match.apply(s.demo[2])
+    for second in s.demo[6:]:
+        match.apply(second)
     assert match.state.result == "lost" and match.game.is_terminal(match.state)
     refused(match, Move(1, "green", "1A", 4, 3), "magic_maze.game.over")
 
@@ -377,3 +380,71 @@ def test_solo_an_hourglass_shuffles_both_piles():
     assert state.solo_shuffled and state.solo_discard == () and len(state.solo_pile) == 7
     assert match.game.seat_actions(state, 1) == ()
 
+
+
+# -- one seat beside bots, the clock, no undo (issue 17) ---------------------------------------------------------
+def _reachable_by(match: Match, seats: set[int], goal, depth: int) -> bool:
+    """Can ``seats`` alone (no time passing) bring about ``goal(game, state)`` from ``match``'s position within
+    ``depth`` actions?"""
+    game, start = match.game, match.state
+    frontier, seen = [start], {start}
+    for _ in range(depth):
+        nxt = []
+        for state in frontier:
+            for action in game.legal_actions(state):
+                if getattr(action, "seat", None) not in seats:
+                    continue
+                after = game.apply(state, action)
+                if goal(game, after):
+                    return True
+                if after not in seen:
+                    seen.add(after)
+                    nxt.append(after)
+        frontier = nxt
+    return False
+
+
+def test_from_the_action_tiles_on_the_learner_holds_one_seat_that_the_demonstration_uses():
+    first = BASICS[0]
+    assert first.options["mode"] == "learn"
+    for s in BASICS[1:]:
+        assert s.options["mode"] == "practice", s.title
+        seat = s.options["seat"]
+        seats = {a.seat for a in s.demo if hasattr(a, "seat")}
+        assert seat in seats, f"{s.title}: the learner has something to do"
+        assert s.options["plan"], f"{s.title}: the bots follow a plan"
+    for s in BASICS:     # every step sets every option, so none leaks into the next
+        assert {"mode", "seat", "clock", "undo", "undo_reason", "plan"} <= set(s.options), s.title
+
+
+@rule("magic_maze.play.own-actions")
+def test_the_cooperation_step_is_out_of_reach_for_the_learners_seat_alone():
+    s = step("Only your own actions")
+    seat = s.options["seat"]
+    match = s.start()
+    assert seat == 4 and match.game.holders(match.state, "E") == [3]
+
+    def goal(game, state):      # where the step's goal wants the barbarian
+        return state.mall.square(game.hero_cell(state, "yellow")) == ("6", 2, 4)
+    assert not _reachable_by(match, {seat}, goal, 4), "seat 4 alone cannot bring the barbarian to its sword"
+    assert _reachable_by(match, {seat, 3}, goal, 4), "with seat 3 (the bot) it can"
+    end = run_demo(s)
+    assert s.check_goal(end) and [a.seat for a in end.actions] == [4, 3, 4, 3]
+    # the goal itself asks for seat 3's move: the learner's seat never performs east
+    learn = s.start()
+    for action in s.demo[:3]:
+        learn.apply(action)
+    assert not s.check_goal(learn)
+
+
+def test_two_steps_run_the_real_sand_timer_with_enough_sand_and_one_step_has_no_undo():
+    clocked = [s.title for s in BASICS if s.options["clock"]]
+    assert clocked == ["The sand runs out", "Hourglasses"]
+    hourglass = step("Hourglasses")
+    assert hourglass.start().state.sand >= 30 and len(hourglass.demo) == 4, "enough sand for one move"
+    assert run_demo(hourglass).state.sand == 180 - 47, "Show me lets 3 seconds run, then the sand turns"
+    no_undo = [s.title for s in BASICS if not s.options["undo"]]
+    assert no_undo == ["No taking back"]
+    assert "cannot be taken back" in step("No taking back").options["undo_reason"]
+    assert all(s.how and s.goal_text for s in BASICS)
+    assert sum(bool(s.reading) for s in BASICS) >= 9

@@ -8,15 +8,15 @@ import pytest
 
 from engine.brave_journey import BraveJourney
 from engine.brave_journey.game import (Attack, Challenge, Declined, Discard, DrawMissions, DuelEvent, Fight,
-                                       FightResolved, Go, ItemUsed, KeepMission, MissionCard, Move, Moved,
+                                       FightResolved, Go, ItemUsed, KeepMission, MissionCard, MissionDrawn, Move, Moved,
                                        PickMonster, Reroll, Roll, UseField, UseItem)
 from engine.brave_journey.lessons import LESSONS
 from engine.brave_journey.scenario import arrange
 from engine.core import Match
 
 import boardwidgets
-from boardwidgets.brave_journey import (COMPACT, CJK_FONT, FULL, BraveJourneyBoard, HandRolledMatch, font_face_css,
-                                        info_html, picture)
+from boardwidgets.brave_journey import (COMPACT, CJK_FONT, FULL, MIN_SCREEN_PX, SCREEN_SCALE, BraveJourneyBoard,
+                                        HandRolledMatch, font_face_css, info_html, picture)
 from boardwidgets.layoutcheck import check, draw
 from boardwidgets.testing import count_canvas_messages
 from boardwidgets.textfit import _extent
@@ -566,3 +566,182 @@ def test_the_tournament_and_a_full_hand_can_be_read_at_every_table_size(players,
             if b.covered:
                 b.press("ready")
                 assert check(b.controller, b.state, b.ui) == []
+
+
+# -- issue 17: one click rolls, one hero's turn at a time, 11 px on screen -------------------------------------------
+def test_one_click_on_the_die_rolls_even_when_the_hero_holds_an_item():
+    """With an item in hand the turn starts at a decision (roll, or use the item first): one click on the die
+    (or Roll, or the key) both starts the turn and rolls, in one canvas message; the item chip stays offered."""
+    g = game("aruba", "luki")
+    for how in ("die", "button", "key"):
+        b = board_at(g, phase="start", held={"aruba": ["healing_potion"]}, hp={"aruba": 5})
+        assert b.state.focus.kind == "start" and "use Healing Potion" in b.choices
+        one_message(b, {"die": b.click_die, "button": lambda: b.press("roll"), "key": lambda: b.key("r")}[how])
+        assert any(isinstance(a, Roll) for a in b.match.actions), (how, b.match.actions)
+        assert any(isinstance(e, Moved) and e.dice for e in b.match.events_since(0)), how
+        assert "healing_potion" in b.state.held[0] and b.match.step == 2      # Go and its roll: nothing else
+
+
+def _roll_and_move_board():
+    step = next(s for s in LESSONS["tutorial"] if s.title == "Roll and move")
+    b = BraveJourneyBoard.from_match(step.start())
+    b.fit_column()
+    return step, b
+
+
+def test_in_a_lesson_the_movers_own_result_stays_until_next_hero():
+    """Aruba's roll in "Roll and move": the script plays Luki's turn at once, but the board keeps Aruba's die, his
+    token on 9 Prison, his name as the one acting and his result in the box beside the die; the status line says
+    only Aruba's turn. The match itself is already at Luki's decision (the step's goal is reached)."""
+    step, b = _roll_and_move_board()
+    one_message(b, b.click_die)
+    assert step.check_goal(b.match) and b.state.focus.kind == "field"        # the real position: Luki decides
+    c = b.controller
+    assert c.shown and c.shown[0].seat == 0
+    root, words = svg_of(b)
+    assert "Aruba rolled 4" in words and not any("Luki decides" in w or "Luki rolled" in w for w in words)
+    assert groups(root, "result-box") and "Aruba rolls 4" in words
+    assert b.choices == ["Next hero: Luki →"] and b.buttons["next"].layout.display is None
+    assert b.buttons["fight"].disabled and b.buttons["decline"].disabled and not b.buttons["next"].disabled
+    assert "Aruba's turn" in b.status_text and "Luki rolls" not in b.status_text
+    aruba = [g for g in groups(root, "token") if "hero-aruba" in g.get("class").split()]
+    assert "acting" in aruba[0].get("class").split()
+    assert c.token_point(c.shown_state(b.state), 0) == c.token_point(b.state, 0)      # Aruba stands on 9 Prison
+    # the die and the buttons do nothing else until Next hero; the position does not change
+    status = unchanged(b, b.click_die)
+    assert "Next hero" in status
+    # Next hero: Luki's turn plays on the board (her token walks), then the live position with her choices
+    traffic = one_message(b, lambda: b.press("next"))
+    assert traffic.sleeps >= 1
+    assert not c.shown and b.buttons["next"].layout.display == "none"
+    root, words = svg_of(b)
+    assert "Luki decides" in words and "Aruba rolled 4" not in words and b.choices == ["fight", "do not fight"]
+    assert not b.buttons["fight"].disabled
+    assert "Luki rolls 3" in b.status_text
+
+
+def test_the_other_heroes_turns_are_shown_one_at_a_time():
+    """"The stay ends": Aruba declines, Claire only turns her card back, Aruba rolls again. Each press of Next hero
+    shows one turn (the chip names whose turn comes), then the live position."""
+    step = next(s for s in LESSONS["tutorial"] if s.title == "The stay ends")
+    b = BraveJourneyBoard.from_match(step.start())
+    b.fit_column()
+    b.click_choice("do not fight")
+    seen = []
+    while b.controller.shown:
+        turn = b.controller.shown[0]
+        seen.append((b.game.hero(b.state, turn.seat), b.choices[0]))
+        one_message(b, lambda: b.click_choice("Next hero"))
+    assert seen == [("Aruba", "Next hero: Claire →"), ("Claire", "Next hero: Aruba →")]
+    assert "Aruba rolls 2" in b.status_text and b.state.focus.kind == "field"
+    # a new move or an undo ends a showing at once
+    b.click_choice("do not fight")
+    assert b.controller.shown
+    b.press("undo")
+    assert not b.controller.shown
+
+
+def test_a_card_drawn_is_shown_on_the_board_in_a_card_box():
+    step = next(s for s in LESSONS["tutorial"] if s.title == "Going back over the Castle")
+    b = BraveJourneyBoard.from_match(step.start())
+    b.fit_column()
+    b.click_die()
+    root, words = svg_of(b)
+    assert groups(root, "drawn-card") and "Card: Long Way Back" in words
+    assert any("The bridge is washed away" in w for w in words)
+
+
+def test_free_play_never_holds_the_board_back():
+    """In free play every movement roll waits for its player: no turn is held back, no Next hero."""
+    for mode in ("learn", "game"):
+        b = BraveJourneyBoard(players=3, seed=2, mode=mode)
+        for _ in range(12):
+            if b.covered:
+                b.press("ready")
+            elif b.state.focus.kind in ("roll", "start"):
+                b.click_die()
+            else:
+                b.click_choice(b.choices[-1])
+            assert not b.controller.shown and b.buttons["next"].layout.display == "none"
+
+
+def screen_sizes(board) -> list[tuple[float, str, str]]:
+    """(on-screen px, label, group) of every text, at the layout's displayed scale at 1366×768."""
+    unit = sum(_extent(100, False)) / 100
+    scale = SCREEN_SCALE[board.layout_name]
+    return [((s.geom[3] - s.geom[1]) / unit * scale, s.label, s.group)
+            for s in draw(board.controller, board.state, board.ui).shapes if s.kind == "text" and s.label.strip()]
+
+
+def lesson_boards():
+    """Every lesson position as a tutorial shows it (compact, in its column): each step's start, with its options
+    and with every part shown, and after each move of its demonstration, every turn the pacing shows included."""
+    for lesson, steps in LESSONS.items():
+        for step in steps:
+            b = BraveJourneyBoard.from_match(step.start())
+            b.fit_column()
+            for options in (dict(step.options), {"hide": ()}):
+                b.set_match(step.start())
+                b.configure(**options)
+                yield f"{lesson}/{step.title}", b
+                for action in step.demo:
+                    assert b.play(action), b.status_text
+                    yield f"{lesson}/{step.title}", b
+                    while b.controller.shown:
+                        b.press("next")
+                        yield f"{lesson}/{step.title} (next hero)", b
+            assert b.errors == []
+            b.close()
+
+
+def free_play_boards():
+    """Free-play openings (full layout) for every table size, hot seat and learn: the cover, Ready, a roll and the
+    teacher view."""
+    for players in range(2, 9):
+        for mode in ("game", "learn"):
+            b = BraveJourneyBoard(players=players, seed=players, mode=mode)
+            yield f"{players} players, {mode}", b
+            if mode == "game":
+                b.press("ready")
+                yield f"{players} players, {mode}, ready", b
+            b.click_die()
+            yield f"{players} players, {mode}, rolled", b
+            b.press("view")
+            yield f"{players} players, {mode}, teacher view", b
+            assert b.errors == []
+
+
+def test_every_text_shows_at_11_px_or_more_on_screen_at_1366x768():
+    """The smallest text of every lesson position (compact layout in a tutorial's column, scale
+    SCREEN_SCALE["compact"]) and of free-play openings (full layout in JupyterLab's output area, 934 of 960 px) is
+    MIN_SCREEN_PX (11) or more on screen, at the size the text is really drawn (after fitting its box)."""
+    assert SCREEN_SCALE["compact"] == 1.0 and SCREEN_SCALE["full"] == pytest.approx(934 / 960)
+    smallest = {}
+    for where, board in list_boards():
+        assert check(board.controller, board.state, board.ui, where) == []
+        size, label, group = min(screen_sizes(board))
+        layout = board.layout_name
+        if layout not in smallest or size < smallest[layout][0]:
+            smallest[layout] = (size, label, group, where)
+    assert set(smallest) == {"compact", "full"}
+    for layout, (size, label, group, where) in smallest.items():
+        assert size >= MIN_SCREEN_PX - 1e-6, f"{layout}: {label!r} ({group}, {where}) shows at {size:.2f} px"
+
+
+def list_boards():
+    yield from lesson_boards()
+    yield from free_play_boards()
+
+
+def test_in_free_play_the_last_card_drawn_shows_in_a_card_box():
+    """A mission card drawn stays readable on the board after the turn passes: its name and words in a card box
+    under the die (an item drawn in hot seat stays unnamed there)."""
+    g = game("aruba", "luki")
+    b = board_at(g, phase="after_roll", dice=(2,), positions={"aruba": 9})      # Move leads to 11 Mission
+    b.press("move")
+    drawn = [e for e in b.match.events_since(0) if isinstance(e, MissionDrawn)]
+    assert drawn and b.controller.panel_box(b.state, b.ui) == "card"
+    root, words = svg_of(b)
+    assert groups(root, "drawn-card")
+    name = g.card_name(drawn[-1].card) if drawn[-1].card else "an item card"
+    assert f"Card: {name}" in words

@@ -212,12 +212,29 @@ def lesson_step(lesson: str, title: str):
 
 
 def test_a_step_is_laid_out_beside_its_board_with_two_labelled_rows_of_buttons(tut):
-    top, body, scroller = tut.children
+    top, body, scroller, css = tut.children
     column, board = body.children
     assert board is tut.board and tut.text in column.children and tut.task in column.children
     assert tut.lesson_row in column.children and tut.feedback in column.children
     assert tut.lesson_row.children[0].value == "Lesson:"
     assert [b.description for b in tut.controls.values()] == ["‹ Back", "Reset", "Show me", "Next ›"]
+    # the title line holds the step picker and Back / Next; Show me and Reset sit under the task
+    assert top is tut.title_line and tut.picker in top.children
+    assert tut.controls["back"] in top.children and tut.controls["next"] in top.children
+    assert tut.controls["show_me"] in tut.lesson_row.children and tut.controls["reset"] in tut.lesson_row.children
+    # in order: task, how, lesson buttons, feedback, explanation, our reading, rules
+    assert list(column.children) == [tut.task, tut.how, tut.lesson_row, tut.feedback, tut.text, tut.reading,
+                                     tut.rules_view]
+    # the contract's CSS classes, each on one widget
+    assert {"rw-tutorial", "rulewalk-tutorial"} <= set(tut._dom_classes)
+    for widget, name in ((top, "rw-title"), (tut.task, "rw-task"), (tut.how, "rw-how"), (tut.feedback, "rw-feedback"),
+                         (tut.text, "rw-more"), (tut.controls["next"], "rw-next"), (tut.board, "rw-board")):
+        assert name in widget._dom_classes, name
+    # no inner scroll bar and no height cap on the step's words
+    for widget in (tut.task, tut.how, tut.text, column):
+        assert widget.layout.max_height is None and widget.layout.overflow is None
+    # one hidden style element, owned by the tutorial
+    assert css.layout.display == "none" and css.value.startswith("<style>") and ".rw-tutorial .rw-task" in css.value
     assert tut.board.toolbar_label.value == "Game:" and tut.board.toolbar.children[0] is tut.board.toolbar_label
     assert "rw-step-title" in tut.header.value and "Step 1 of 2: Push the maze" in tut.header.value
     # the board shrinks with its column, keeping its shape, never above its own size
@@ -251,7 +268,7 @@ def test_a_legal_move_that_leads_away_from_the_task_is_answered_and_undo_and_res
     assert tut.status_text.startswith("That's allowed, but it leads away from the task: Walk red to the skull")
     assert "Undo" in tut.status_text and "Reset" in tut.status_text
     assert tut.board.buttons["undo"].button_style == "warning" and tut.controls["reset"].button_style == "warning"
-    assert 'class="rw-feedback rw-off"' in tut.feedback.value
+    assert 'class="rw-answer rw-off"' in tut.feedback.value
     tut.board.press("undo")
     assert not tut.off_track and tut.status_text.startswith("Taken back. The task: Walk red")
     assert tut.board.buttons["undo"].button_style == "" and tut.controls["reset"].button_style == ""
@@ -312,3 +329,215 @@ def test_the_last_step_offers_free_play():
     assert "Now play a whole game" in tut.status_text
     assert '<a href="free_play.ipynb"' in tut.feedback.value
     tut.close()
+
+
+# -- issue 17: every instruction in view, More, our reading, paced Show me, no-undo steps, the step picker -----
+LONG = ("Push the spare card in at any arrow. " + "The row or column you push moves one square along, " * 6
+        + "and the card that falls out is the next spare.\n\nA second paragraph that only a curious reader opens.")
+
+
+def labyrinth_step(**fields):
+    base = dict(title="Push the maze", text="Push the spare card in.", goal_text="Push the spare card in.",
+                rules=("labyrinth.shift.mandatory",), start=Start("labyrinth", seed=SEED, settings={"players": 2}),
+                goal=pushed, demo=(Shift("W", 4, 1),))
+    base.update(fields)
+    return Step(**base)
+
+
+def test_a_long_explanation_folds_behind_more_after_its_first_sentence_and_a_short_one_does_not():
+    assert len(LONG) > 260
+    tut = TutorialWidget([labyrinth_step(text=LONG), labyrinth_step(text="Short and whole.")])
+    shown, folded = tut.text.value.split('<details class="rw-more-fold"><summary>More</summary>')
+    assert shown == "<p>Push the spare card in at any arrow.</p>"
+    assert "falls out is the next spare" in folded and "second paragraph" in folded
+    tut.goto(1)
+    assert tut.text.value == "<p>Short and whole.</p>" and "<details" not in tut.text.value
+    tut.close()
+
+
+def test_a_folded_explanation_keeps_whole_sentences_in_view_and_folds_html_as_a_whole():
+    from boardwidgets.tutorial import LEAD, split_explanation
+    text = "One. Two is short. " + "Three goes on and on " * 20 + "to its end. Four."
+    shown, folded = split_explanation(text)
+    assert shown == "One. Two is short." and folded.startswith("Three goes on") and folded.endswith("Four.")
+    assert len(shown) <= LEAD
+    html = "<p>" + "An explanation written as HTML. " * 12 + "</p>"
+    assert split_explanation(html) == ("", html)
+    assert split_explanation("Short.") == ("Short.", "")
+
+
+def test_the_task_and_how_are_always_in_full_and_never_behind_more():
+    how = "Click one of the twelve arrows around the board; the spare card slides in there."
+    tut = TutorialWidget([labyrinth_step(text=LONG, how=how), labyrinth_step(how="")])
+    assert tut.task.value == "<div><b>Your task:</b> Push the spare card in.</div>"
+    assert tut.how.value == f"<p>{how}</p>" and tut.how.layout.display is None
+    assert how not in tut.text.value and "Push the spare card in." not in tut.text.value.split("<details")[1]
+    tut.goto(1)        # a step without its how yet: the task shows, the how takes no room
+    assert "Push the spare card in." in tut.task.value
+    assert tut.how.value == "" and tut.how.layout.display == "none"
+    tut.close()
+
+
+def test_our_reading_sits_behind_its_marker_only_when_the_step_has_one():
+    reading = "The rulebook does not say whether you may push the card straight back; we forbid it."
+    tut = TutorialWidget([labyrinth_step(reading=reading), labyrinth_step()])
+    assert tut.reading.value == ('<details class="rw-reading"><summary>our reading — why?</summary>'
+                                 f"<p>{reading}</p></details>")
+    assert tut.reading.layout.display is None and reading not in tut.text.value
+    tut.goto(1)
+    assert tut.reading.value == "" and tut.reading.layout.display == "none"
+    tut.close()
+
+
+def three_move_step():
+    step = lesson_step("basics", "Finishing in the same round")
+    assert len(step.demo) >= 3
+    return step
+
+
+def test_show_me_at_pace_zero_ends_where_the_unpaced_show_me_ends(monkeypatch):
+    step = three_move_step()
+    quick = TutorialWidget([step])
+    quick.show_me(paced=False)
+    monkeypatch.setattr(TutorialWidget, "demo_pace", 0)
+    paced = TutorialWidget([step])
+    paced.show_me(paced=True)
+    assert paced.complete and quick.complete and paced.player is None
+    assert paced.board.state == quick.board.state and paced.status_text == quick.status_text
+    quick.close()
+    paced.close()
+
+
+def test_a_paced_show_me_plays_one_move_per_tick_and_updates_the_board_each_time():
+    step = three_move_step()
+    tut = TutorialWidget([step])
+    start = tut.board.state
+    tut.show_me(paced=True)                     # no event loop here: the test is the clock
+    assert tut.playing and tut.board.state == start and not tut.complete
+    assert tut.controls["show_me"].description == "■ Stop"
+    base = tut.board.match.step
+    for k in range(1, len(step.demo) + 1):
+        with count_canvas_messages() as traffic:
+            assert tut.demo_tick() is (k < len(step.demo))
+        assert tuple(tut.board.match.actions[base:]) == step.demo[:k], f"after tick {k}"
+        assert traffic.messages == 1, "each move reaches the page on its own"
+        if k < len(step.demo):
+            assert tut.status_text == f"Watch: move {k} of {len(step.demo)}." and not tut.complete
+    assert tut.complete and not tut.playing and tut.status_text.startswith("✓ Done!")
+    assert tut.controls["show_me"].description == "Show me" and tut.demo_tick() is False
+    tut.show_me(paced=True)                     # again, on a step done before: the moves are counted again
+    tut.demo_tick()
+    assert tut.status_text == f"Watch: move 1 of {len(step.demo)}."
+    assert tut.errors == [] and tut.board.errors == []
+    tut.close()
+
+
+@pytest.mark.parametrize("how", ["reset", "back", "next", "show_me", "learner"])
+def test_next_back_reset_show_me_or_a_move_of_ones_own_stop_a_playback(how):
+    step = three_move_step()
+    tut = TutorialWidget([labyrinth_step(), step, labyrinth_step()])
+    tut.completed.add(1)                        # so that Next is open
+    tut.goto(1)
+    tut.show_me(paced=True)
+    tut.demo_tick()
+    assert tut.playing
+    player = tut.player
+    if how == "learner":
+        tut.board.press("undo")
+    else:
+        getattr(tut, how)()
+    assert not tut.playing and tut.player is None and not player.playing
+    assert tut.demo_tick() is False
+    expected = {"reset": 1, "back": 0, "next": 2, "show_me": 1, "learner": 1}[how]
+    assert tut.step_index == expected
+    if how == "show_me":
+        assert tut.status_text.startswith("Show me stopped here.")
+        assert len(tut.board.match.actions) > 0, "the board stays where the demonstration stood"
+    assert tut.errors == []
+    tut.close()
+
+
+def test_a_paced_show_me_runs_on_the_kernels_event_loop_and_stops_by_itself(monkeypatch):
+    import asyncio
+    step = three_move_step()
+    quick = TutorialWidget([step])
+    quick.show_me(paced=False)
+    monkeypatch.setattr(TutorialWidget, "demo_pace", 0.01)
+    tut = TutorialWidget([step])
+
+    async def run():
+        tut.controls["show_me"].click()          # the button, as in a kernel: paced
+        assert tut.playing and tut.player.clock.running
+        for _ in range(200):
+            await asyncio.sleep(0.01)
+            if not tut.playing:
+                break
+        assert not tut.playing and tut.complete
+    asyncio.run(run())
+    assert tut.board.state == quick.board.state and tut.errors == []
+    quick.close()
+    tut.close()
+
+
+def test_a_board_can_make_time_pass_between_the_moves_of_a_paced_show_me():
+    step = three_move_step()
+    tut = TutorialWidget([step])
+    passed: list[float] = []
+
+    def demo_pause(seconds):                    # the board's optional hook: hold the second move one beat
+        passed.append(seconds)
+        return len(passed) == 1
+
+    tut.board.demo_pause = demo_pause
+    tut.show_me(paced=True)
+    base = tut.board.match.step
+    tut.demo_tick()                              # first move: no pause asked before it
+    assert passed == [] and len(tut.board.match.actions) == base + 1
+    tut.demo_tick(1.5)                           # the board holds the next move back
+    assert passed == [1.5] and len(tut.board.match.actions) == base + 1
+    tut.demo_tick()
+    assert passed == [1.5, tut.demo_pace] and len(tut.board.match.actions) == base + 2
+    tut.close()
+
+
+def test_a_step_without_undo_switches_undo_off_and_says_why_and_the_next_step_has_it_again():
+    reason = "a move once made stays made, as at the table"
+    tut = TutorialWidget([labyrinth_step(options={"undo": False, "undo_reason": reason}), labyrinth_step()])
+    board = tut.board
+    board.click_target(("arrow", "E", 6))
+    assert tut.complete and len(board.match.actions) == 1
+    undo = board.buttons["undo"]
+    assert undo.disabled and undo.tooltip == f"No taking back in this step: {reason}"
+    before = board.state
+    board.press("undo")
+    assert board.state == before and board.notice.kind == "refused"
+    assert board.status_text.endswith(f"No taking back in this step: {reason}")
+    board.key("u")
+    assert board.state == before and "No taking back" in board.status_text
+    tut.next()
+    board.click_target(("arrow", "E", 6))
+    assert not undo.disabled and undo.tooltip == "Take back the last move"
+    board.press("undo")
+    assert board.match.step == 0
+    tut.close()
+
+
+def test_off_track_in_a_step_without_undo_offers_reset_only():
+    step = lesson_step("basics", "Paths connect where both sides are open")
+    from dataclasses import replace
+    tut = TutorialWidget([replace(step, options={**dict(step.options), "undo": False, "undo_reason": "no."})])
+    tut.board.click_cell(1, 1)
+    assert tut.off_track and "no taking back in this step: press Reset" in tut.status_text
+    assert "Press Undo" not in tut.status_text and tut.board.buttons["undo"].button_style == ""
+    tut.close()
+
+
+def test_the_step_picker_goes_to_a_step_and_ticks_the_done_ones(tut):
+    assert tut.picker.description == "Step:" and tut.picker.value == 0
+    assert [label for label, _ in tut.picker.options] == ["1. Push the maze", "2. Walk"]
+    tut.show_me()
+    assert tut.picker.options[0][0] == "✓ 1. Push the maze"
+    tut.picker.value = 1
+    assert tut.step_index == 1 and tut.board.state == GAME.apply(GAME.initial_state(SEED), FIRST_SHIFT)
+    tut.back()
+    assert tut.picker.value == 0 and tut.step_index == 0

@@ -83,7 +83,7 @@ stones, or for the spell that knocks another wizard out (and a little for simply
 **A turn in one line.** Name a spell number; if you hold it, it works and you may go on with an
 equal or higher number; if you don't, you get hurt and your turn ends.
 
-The tutorial below shows one step at a time: read the text beside the board, do the task on the
+The tutorial below shows one step at a time: read the step's task and how to do it, do it on the
 board (or press **Show me**), then press **Next**. Its boards show every stone (the **teacher
 view**), so you can see why each spell works or fails. In the last step you play red's turn as at
 the table, with your own stones hidden — and in the free-play notebook you play whole games.

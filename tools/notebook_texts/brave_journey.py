@@ -476,7 +476,8 @@ finish in the same round, a final tournament decides.
 **A turn in one line.** Roll the die, move forward that many squares, carry out the square you land on.
 
 The widget below holds the whole tutorial: read a step, do its task on the board (or press **Show me**),
-then **Next**. Each step also has its own section further down, with a board and a cell that plays it and
+then **Next**. After your move the board keeps your own result (the die, where you went, a card drawn) until
+you press **Next hero**; then the other heroes' turns show one at a time. Each step also has its own section further down, with a board and a cell that plays it and
 prints what the engine says. Then meet [the eight heroes](characters.ipynb), and play a
 [whole game](free_play.ipynb).
 """),

@@ -1,116 +1,135 @@
-"""The landing page: notebooks/index.ipynb."""
+"""The landing page: notebooks/index.ipynb, and the card pictures it shows (notebooks/pictures/*.svg).
+
+The first screen says what this is, gives one "start here" link and then a card per game: a picture that
+fits its column, players, playing time and the links to the game's notebooks. The pictures are files, not
+code outputs: a Markdown <img> shows in JupyterLab before anything runs (an SVG output of a notebook
+nobody has run yet is not shown), in Voila and on GitHub, and the browser scales it to the card's width.
+"""
 from __future__ import annotations
 
-INDEX = [
-    ("md", """
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Card:
+    """One game on the landing page."""
+    folder: str                          # notebooks/<folder>/
+    name: str
+    facts: str                           # players · time · age
+    line: str                            # the game in one sentence
+    links: tuple[tuple[str, str], ...]   # (label, notebook in the folder); the first two are tutorial, free play
+    more: tuple[tuple[str, str], ...] = ()
+
+    @property
+    def picture(self) -> str:
+        return f"pictures/{self.folder}.svg"
+
+
+CARDS = [
+    Card("labyrinth", "Labyrinth", "2–4 players · about 20 min · age 8+",
+         "The maze moves: push the spare card in, then walk to your next treasure.",
+         (("Tutorial", "tutorial.ipynb"), ("Free play", "free_play.ipynb")),
+         (("children's game", "variant_children.ipynb"), ("advanced game", "variant_advanced.ipynb"))),
+    Card("rauf_und_runter", "Rauf und Runter", "2–4 players · about 20 min · children",
+         "Roll, walk your meerkat through the hedges to meet your friends, then flip the whole board.",
+         (("Tutorial", "tutorial.ipynb"), ("Free play", "free_play.ipynb")),
+         (("does the catch-up help?", "exploration.ipynb"),)),
+    Card("abracadawhat", "Abracada...What?", "2–5 players · about 30 min",
+         "You see everyone's spell stones but your own: count, guess, cast.",
+         (("Tutorial", "tutorial.ipynb"), ("Free play", "free_play.ipynb")),
+         (("deduction aid", "deduction.ipynb"), ("variants", "variants.ipynb"),
+          ("study of 2,000 games", "study.ipynb"))),
+    Card("magic_maze", "Magic Maze", "1–8 players · about 15 min · age 8+",
+         "Cooperative, in real time and in silence: each player moves every hero, but only their own way.",
+         (("Tutorial", "tutorial.ipynb"), ("Free play", "free_play.ipynb")),
+         (("practice with bots", "practice.ipynb"), ("solo", "solo.ipynb"),
+          ("scenario 1", "scenario_1.ipynb"), ("2", "scenario_2.ipynb"), ("3", "scenario_3.ipynb"),
+          ("all 17 scenarios", "scenarios.ipynb"), ("4–7", "scenarios_4_7.ipynb"),
+          ("8–11", "scenarios_8_11.ipynb"), ("12–17", "scenarios_12_17.ipynb"))),
+    Card("brave_journey", "Brave Journey", "2–8 players · about 30 rounds with 4 · fan-made",
+         "Roll and move round a ring of monsters, missions and duels; earn a badge each lap.",
+         (("Tutorial", "tutorial.ipynb"), ("Free play", "free_play.ipynb")),
+         (("the eight heroes", "characters.ipynb"), ("balance report", "balance.ipynb"))),
+]
+
+#: the tutorial a beginner starts with (see START_HERE for why)
+START = "labyrinth/tutorial.ipynb"
+
+
+def _link(label: str, path: str) -> str:
+    return f'<a href="{path}">{label}</a>'
+
+
+def card_html(card: Card) -> str:
+    """One card: picture (linked to the tutorial), name, facts, one line, links. A table cell of the grid."""
+    main = " · ".join(f"<b>{_link(label, f'{card.folder}/{nb}')}</b>" for label, nb in card.links)
+    more = " · ".join(_link(label, f"{card.folder}/{nb}") for label, nb in card.more)
+    return (f'<td valign="top" width="33%" style="text-align:left; vertical-align:top">'
+            f'<a href="{card.folder}/{card.links[0][1]}"><img src="{card.picture}" alt="{card.name}: the board"'
+            f' width="100%" style="max-width:100%; height:auto"></a><br>'
+            f"<b>{card.name}</b> — {card.facts}<br>{card.line}<br>{main}"
+            + (f"<br><small>More: {more}</small>" if more else "") + "</td>")
+
+
+def cards_table(cards: list[Card], per_row: int = 3) -> str:
+    """The cards as an HTML table, ``per_row`` to a row (one HTML block: no blank line inside)."""
+    rows = []
+    for start in range(0, len(cards), per_row):
+        cells = [card_html(c) for c in cards[start:start + per_row]]
+        cells += ['<td width="33%"></td>'] * (per_row - len(cells))
+        rows.append("<tr>" + "".join(cells) + "</tr>")
+    return '<table width="100%">\n' + "\n".join(rows) + "\n</table>"
+
+
+START_HERE = f"""
 # rulewalk — learn board game rules by playing them
 
-Each game here has a **step-by-step rules tutorial**: a short explanation, a live board you can
-click, and a task the rules engine checks. When you try something the rules forbid, the board
-refuses it and names the rule you broke. Then there is **free play** on the same board, and notes
-on the game's **variants**.
+Five board games, each with a **step-by-step rules tutorial** on a live board: read a step, do its task
+with the mouse, and the rules engine checks it — a move the rules forbid is refused with the rule it breaks.
+Then play whole games on the same boards.
 
-How to use a notebook: run it from the top (*Run → Run All Cells*), then play on the boards.
-Every board also has Python commands that do exactly what a mouse click does, so you can set up
-a situation from code and watch what the engine says.
+**Start here → [Labyrinth: the rules, step by step]({START})** — the best-known game of the five and the
+shortest tutorial (17 steps): push a card, walk your pawn. It also shows what every board here does: click to
+act, **Show me** when stuck, **Next** to go on.
 
-The boards below are pictures of a starting position; the live ones are in each game's notebooks.
-"""),
-    ("code", """
-import engine
-from boardwidgets import picture
+{cards_table(CARDS)}
+"""
 
-print("games with an engine:", ", ".join(engine.games()))
-"""),
-    ("md", """
-## Labyrinth (Das verrückte Labyrinth)
+DETAILS = """
+## How the notebooks work
 
-2–4 players, about 20 minutes, age 8 and up. The maze moves: every turn you push the spare card
-into the board, shifting a whole row or column, then walk your pawn along the paths to collect
-your secret treasures and get back home first.
+In JupyterLab, open a notebook and choose *Run → Run All Cells*, then play on its boards (in the Voilà app
+a notebook runs by itself). Below each tutorial widget, every step has its own board and a cell that does
+the same moves from Python and prints what the engine says: every click on a board has a Python twin.
+"""
 
-- [Rules tutorial, step by step](labyrinth/tutorial.ipynb)
-- [Free play, 2–4 players](labyrinth/free_play.ipynb)
-- [Variant: the children's game](labyrinth/variant_children.ipynb)
-- [Variant: the advanced game (no passing)](labyrinth/variant_advanced.ipynb)
-"""),
-    ("code", """
-game = engine.load("labyrinth", players=4)
-picture(game.initial_state(seed=1), game)
-"""),
-    ("md", """
-## Rauf und Runter (the meerkat flip maze)
-
-2–4 players, about 20 minutes, a children's game. Roll the die and walk your meerkat exactly that
-far through a maze of hedges to meet your friends one by one. Whoever has met a friend and reaches
-a burrow first turns the whole board over: underground, the walls are different, and the players
-who were behind get a super tile to catch up.
-
-- [Rules tutorial, step by step](rauf_und_runter/tutorial.ipynb)
-- [Free play, 2–4 players](rauf_und_runter/free_play.ipynb)
-- [Exploration: does the catch-up help?](rauf_und_runter/exploration.ipynb)
-"""),
-    ("code", """
-game = engine.load("rauf_und_runter", players=4)
-picture(game.initial_state(seed=1), game)
-"""),
-    ("md", """
-## Abracada...What?
-
-2–5 players, about 30 minutes. Wizards race up a tower casting spells at each other — but every
-wizard's spell stones face outward, so you can read everyone's spells except your own. Count what
-you see, guess what you hold, and cast.
-
-- [Rules tutorial, step by step](abracadawhat/tutorial.ipynb)
-- [Which spells do I hold? The deduction aid that remembers the round](abracadawhat/deduction.ipynb)
-- [Does remembering pay? A study of 2,000 games](abracadawhat/study.ipynb)
-- [Variants and the two refill readings](abracadawhat/variants.ipynb)
-- [Free play, 2–5 players](abracadawhat/free_play.ipynb)
-"""),
-    ("code", """
-game = engine.load("abracadawhat", players=4)
-from engine.abracadawhat.lessons import LESSONS as ABRA
-picture(ABRA["basics"][0].start().state, game)   # the teacher view: every stone shown
-"""),
-    ("md", """
-## Magic Maze
-
-1–8 players, about 15 minutes, age 8 and up. Cooperative and in real time: four heroes rob a magic
-mall together, everybody moving any hero at once — but each player only in the directions and with the
-actions on their own action tile, in silence, against a three-minute sand timer. Steal the four items,
-then escape.
-
-- [Rules tutorial, step by step](magic_maze/tutorial.ipynb)
-- [Scenario 1, Discovery](magic_maze/scenario_1.ipynb) · [Scenario 2, Multiple exits](magic_maze/scenario_2.ipynb)
-  · [Scenario 3, Passing the actions](magic_maze/scenario_3.ipynb)
-- [All 17 scenarios at a glance](magic_maze/scenarios.ipynb), then [scenarios 4–7](magic_maze/scenarios_4_7.ipynb)
-  (the heroes' powers: orange walls, crystal ball, cameras) · [scenarios 8–11](magic_maze/scenarios_8_11.ipynb)
-  (open stack, leader, fool the guards, rearrangement) · [scenarios 12–17](magic_maze/scenarios_12_17.ipynb)
-  (less talking, two malls, no vortex, never together)
-- [Playing alone: the solo variant](magic_maze/solo.ipynb)
-- [Practice: you and bots, in real time](magic_maze/practice.ipynb)
-- [Free play: every seat, or 2–4 players at one keyboard](magic_maze/free_play.ipynb)
-"""),
-    ("code", """
-game = engine.load("magic_maze", players=4, action_tiles=("T2b", "T5", "T6", "T7"))
-from engine.magic_maze.lessons import LESSONS as MM
-picture(MM["basics"][4].start().state, game)   # a mall with every item and the purple exit
-"""),
-    ("md", """
-## Brave Journey
-
-2–8 players, a fan-made roll-and-move game. Eight heroes race round a ring of squares from the Castle,
-fighting monsters, drawing mission cards and challenging each other to duels; each hero has a skill and a
-special field of their own. Earn hero badges lap by lap; if several heroes finish in the same round, a
-final tournament decides.
-
-- [Rules tutorial, step by step](brave_journey/tutorial.ipynb)
-- [The eight heroes: every skill and special field](brave_journey/characters.ipynb)
-- [Free play, 2–8 players](brave_journey/free_play.ipynb)
-- [Balance report: which heroes win most often? 10,000 games](brave_journey/balance.ipynb)
-"""),
-    ("code", """
-game = engine.load("brave_journey", players=4, characters=["aruba", "claire", "deifel", "sion"], first_player=0)
-picture(game.initial_state(seed=1), game)
-"""),
+INDEX = [
+    ("md", START_HERE),
+    ("md", DETAILS),
 ]
+
+
+def pictures() -> dict[str, str]:
+    """The SVG text of each card's picture, by its path under notebooks/ (written by tools/build_notebooks.py
+    with the index): a starting position of each game, drawn by its board's static picture."""
+    import engine
+    from boardwidgets import picture
+    from engine.abracadawhat.lessons import LESSONS as ABRA
+    from engine.magic_maze.lessons import LESSONS as MM
+
+    def svg(name: str, state_of, **settings) -> str:
+        game = engine.load(name, **settings)
+        return picture(state_of(game), game).svg()
+
+    made = {
+        "labyrinth": svg("labyrinth", lambda g: g.initial_state(seed=1), players=4),
+        "rauf_und_runter": svg("rauf_und_runter", lambda g: g.initial_state(seed=1), players=4),
+        # the teacher view: every stone shown
+        "abracadawhat": svg("abracadawhat", lambda g: ABRA["basics"][0].start().state, players=4),
+        # a mall with every item and the purple exit
+        "magic_maze": svg("magic_maze", lambda g: MM["basics"][4].start().state, players=4,
+                          action_tiles=("T2b", "T5", "T6", "T7")),
+        "brave_journey": svg("brave_journey", lambda g: g.initial_state(seed=1), players=4,
+                             characters=["aruba", "claire", "deifel", "sion"], first_player=0),
+    }
+    return {f"pictures/{folder}.svg": text for folder, text in made.items()}

@@ -47,6 +47,7 @@ with board.narrated():
     """
 for seat, tile in enumerate(board.state.holdings, 1):
     print(f"seat {seat} holds {tile_text(tile)}")
+print("you hold seat", board.seat, "· the bots hold seats", board.bots)
 board.click_hero("orange")
 print(board.notice.text)
 print("a click sends the dwarf to:", board.reach("orange"))
@@ -59,22 +60,18 @@ with board.narrated():
     board.play(Explore(1, "yellow"))     # the barbarian stands on no exploration space: refused
 board.click_hero("orange")
 with board.narrated():
-    board.click_space("1A", 1, 3)        # east, onto its own exploration space
+    board.click_space("1A", 1, 3)        # east (yours), onto its own exploration space: seat 1, a bot, explores
 with board.narrated():
-    board.press("explore")               # the same as a second click on the dwarf
+    board.play(Explore(1, "orange"))     # again: a tile lies there now, no room
 with board.narrated():
-    board.press("explore")               # again: a tile lies there now, no room
+    board.press("explore")               # explore is not yours: the board says who holds it
 """,
     # 4. passages
     """
 board.click_hero("purple")
 with board.narrated():
-    board.press("explore")
-new = board.state.placed[-1].tile        # the match's seed draws tile 3
-with board.narrated():
-    board.click_space(new, 2, 3)         # east, onto the new tile
-with board.narrated():
-    board.click_space("7", 4, 2)         # north, through the new passage into tile 7
+    board.press("explore")               # yours; then the bots: seat 3 east onto the new tile, seat 4 north into 7
+print("the new tile:", board.state.placed[-1].tile)   # the match's seed draws tile 3
 """,
     # 5. moving: any distance
     """
@@ -92,10 +89,7 @@ for action in (Move(4, "green", "2", 4, 2),       # the barbarian stands in the 
         board.play(action)
 board.click_hero("yellow")
 with board.narrated():
-    board.click_space("1A", 2, 4)        # the barbarian steps aside, east
-board.click_hero("green")
-with board.narrated():
-    board.click_space("2", 4, 2)
+    board.click_space("1A", 2, 4)        # east (yours): the barbarian steps aside; seat 4, a bot, moves the elf north
 """,
     # 7. vortex
     """
@@ -125,15 +119,18 @@ print(board.game.explain(taken, Escalator(3, "orange")))
 with board.narrated():
     board.play(Move(1, "yellow", "2", 2, 2))     # seat 1 tries to move it north: refused
 board.click_hero("yellow")
-for square in (("2", 2, 2), ("2", 2, 3), ("6", 2, 2), ("6", 2, 4)):
-    with board.narrated():
-        board.click_space(*square)
+with board.narrated():
+    board.click_space("1A", 2, 4)                # east is seat 3's: refused, and the board says what to do
+with board.narrated():
+    board.click_space("2", 2, 2)                 # north (yours); seat 3, a bot, takes it east
+with board.narrated():
+    board.click_space("6", 2, 2)                 # north again; the bot again east, onto the sword
 """,
     # 10. the sand runs out (a demonstration)
     """
 print("sand left:", board.state.sand, "s")
 with board.narrated():
-    board.tick(5)                 # 5 seconds pass: what the clock does, one second at a time, in a game
+    board.tick(5)                 # 5 seconds pass: what the running clock does in 5 seconds
 print("sand left:", board.state.sand, "s")
 board.click_hero("green")
 with board.narrated():
@@ -167,14 +164,14 @@ with board.narrated():
 """ + TALK + """
 with board.narrated():
     board.tick(10)                # the sand keeps running while you talk
-board.click_hero("yellow")
+board.click_hero("green")
 with board.narrated():
-    board.click_space("1A", 1, 3)
+    board.click_space("1A", 4, 3)  # any action ends the talking: the elf south (yours)
 """ + TALK,
     # 14. do something!
     """
 with board.narrated():
-    board.pawn(3)
+    board.pawn(3)                 # the pawn goes in front of seat 3, a bot: it acts at once
 print("the pawn stands in front of seat", board.state.pawn)
 """,
     # 15. the theft
@@ -209,7 +206,9 @@ with board.narrated():
     board.play(Move(4, "yellow", "2", 2, 2))     # seat 4 cannot bring it back south
 board.click_hero("yellow")
 with board.narrated():
-    board.click_space("2", 2, 2)                 # seat 1 holds south: put right
+    board.click_space("2", 2, 2)                 # seat 1 (you) holds south: put right
+with board.narrated():
+    board.press("undo")                          # no undo in this step: the board says why
 # the same in a game: no Undo
 in_game = MagicMazeBoard.from_match(step.start(), mode="game")
 in_game.click_hero("yellow")
@@ -222,8 +221,9 @@ in_game.close()
     """
 print("highlights shown:", board.ui.show_highlights)
 moves = [("green", ("2", 3, 2)),      # the dwarf stands in the elf's way: refused
-         ("orange", ("2", 3, 2)), ("yellow", ("2", 3, 2)), ("green", ("2", 3, 2)),
-         ("purple", ("2", 3, 4)), ("purple", ("2", 3, 2))]
+         ("orange", ("2", 3, 2)),     # out; seat 1, a bot, then takes the barbarian south and out
+         ("green", ("2", 3, 2)),
+         ("purple", ("2", 3, 4))]     # seat 2, a bot, takes the mage west onto the exit: won
 for hero, square in moves:
     if board.selected != hero:
         board.click_hero(hero)
@@ -249,8 +249,10 @@ may only do what their own action tile shows: one moves heroes north, another we
 another takes escalators. And from the moment the timer is turned over, nobody may speak.
 
 The widget below holds the whole tutorial: read a step, do its task on the board (or press **Show
-me**), then **Next**. In a tutorial the sand timer stands still; time passes only where a step shows
-it. After the widget, each step has its own board and a cell that plays it through the board's Python
+me**), then **Next**. From step 2 on you hold one seat, as at the table: your action tile is marked in
+the panel, and bots hold the others — they act as soon as their move helps, or when you put the Do
+Something! pawn in front of them. In two steps the real sand timer runs (press **Run clock**); if the
+sand runs out, **Retry** starts the step again. Elsewhere the sand stands still. After the widget, each step has its own board and a cell that plays it through the board's Python
 commands and prints what the engine says. At the end, [free play](free_play.ipynb) is a whole game.
 
 The tutorial's boards are drawn **compact** (640×440 pixels: the mall as tall as the board, the panel

@@ -451,6 +451,7 @@ def test_healing_beyond_10_is_lost():
 
 
 @rule("brave_journey.hp.knockout")
+@rule("brave_journey.hp.knockout-keeps")
 def test_at_0_hp_back_to_the_castle_keeping_cards_and_badges():
     g = game("aruba", "luki")
     s = arrange(g, positions={"aruba": 10}, hp={"aruba": 1}, badges={"aruba": 2}, held={"aruba": ["anchor_stone"]})

@@ -16,6 +16,25 @@ from bj_play import arrange, game, of, play_actions, refused, texts
 rule = pytest.mark.rule
 
 
+@rule("brave_journey.skill.deifel-choice")
+def test_deifel_chooses_one_or_two_dice_before_any_die_is_rolled():
+    g = game("deifel", "luki")
+    s = arrange(g, pending=["deifel"], phase="start")
+    assert g.legal_actions(s) == [Go(1), Go(2)] and not g.is_chance_node(s)
+    s, _ = play_actions(g, s, Go(2))
+    assert g.is_chance_node(s) and s.focus.amount == 2        # the choice is made; now both dice are rolled
+
+
+@pytest.mark.parametrize("seed_rule, ours, words", [
+    ("brave_journey.hp.knockout", "brave_journey.hp.knockout-keeps", "keeps every card and badge"),
+    ("brave_journey.skill.deifel", "brave_journey.skill.deifel-choice", "before he rolls")])
+def test_our_readings_are_not_told_as_the_rulebooks(seed_rule, ours, words):
+    rules = game("deifel", "luki").rules
+    assert rules[ours].source == "decision" and "Our reading" in rules[ours].text and words in rules[ours].text
+    assert rules[seed_rule].source == "seed" and words not in rules[seed_rule].text
+    assert "Cards and badges are kept" not in rules[seed_rule].text and "deciding before" not in rules[seed_rule].text
+
+
 @rule("brave_journey.skill.optional")
 def test_a_skill_may_be_declined_and_is_then_gone():
     g = game("deifel", "luki")

@@ -44,3 +44,23 @@ def test_the_planner_wins_scenarios_4_to_17_with_time_stopped(scenario):
         if game.scenario.stay:
             assert len(state.frozen) == 4 and all(c is not None for c in state.heroes)
     assert not lost, lost
+
+
+#: tile 19 has an orange wall (issue 20): the stacks that hold it must still be winnable
+#: (seed 0 of each; scenario 7's own test above already plays tiles 2-19 with every seed)
+LONG_STACKS = (19, 24) if IN_CI else (19,)
+LONG_SEEDS = range(1)
+
+
+@rule("magic_maze.dwarf.orange-walls")
+@pytest.mark.parametrize("stack", LONG_STACKS)
+@pytest.mark.parametrize("scenario", range(8, 18))
+def test_the_planner_wins_scenarios_8_to_17_on_stacks_that_hold_tile_19(scenario, stack):
+    game = MagicMaze(scenario=scenario, players=3 if scenario == 9 else 4, stack=stack)
+    assert "19" in game.scenario.stack
+    lost = []
+    for seed in LONG_SEEDS:
+        state, n = play_out(game, seed, planner_policy, limit=LIMIT)
+        if state.result != "won":
+            lost.append(f"seed {seed}: {state.result or 'unfinished'} after {n} actions, {len(state.placed)} tiles")
+    assert not lost, lost

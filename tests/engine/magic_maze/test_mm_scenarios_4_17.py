@@ -87,6 +87,16 @@ def move_onto_refused(game, state, hero, target):
 
 
 # -- settings: scenarios 4–17 -----------------------------------------------------------------------------
+@rule("magic_maze.scenario.choice.rules")
+@pytest.mark.parametrize("number", range(8, 18))
+def test_scenarios_8_to_17_keep_the_rules_of_2_to_7_and_add_only_their_own(number):
+    seven = MagicMaze(scenario=7, players=4).scenario
+    scen = MagicMaze(scenario=number, players=3 if number == 9 else 4).scenario
+    kept = {"free_talk": False, "pass_tiles": True, "elf_talk": True, "crystal": True, "cameras": True}
+    assert {k: getattr(seven, k) for k in kept} == kept
+    assert {k: getattr(scen, k) for k in kept} == kept          # nothing of 2-7 is dropped, 1's talking never back
+
+
 @rule("magic_maze.scenario.choice")
 @pytest.mark.parametrize("number", range(8, 18))
 def test_scenarios_8_to_17_take_a_stack_and_a_side(number):

@@ -67,7 +67,7 @@ def test_after_the_theft_the_vortex_tiles_are_turned_and_nobody_uses_a_vortex():
 
 
 # -- escaping --------------------------------------------------------------------------------------------------
-@rule("magic_maze.exit")
+@rule("magic_maze.exit.after-theft")
 def test_an_exit_is_an_ordinary_space_before_the_theft():
     game, state = position(explored=MALL1, heroes={"purple": ("1A", 1, 3)})
     after, events = game.transition(state, Move(4, "purple", "2", 3, 2))

@@ -103,7 +103,7 @@ def test_the_inventory_is_the_rules_notes_table():
     assert INVENTORY["11"]["exit"] == "Y" and INVENTORY["12"]["exit"] == "O" and INVENTORY["12"]["escalators"] == 2
     assert [n for n in NUMBERED if INVENTORY[n]["item"]] == ["6", "7", "8", "9"]
     assert {n: INVENTORY[n]["item"] for n in ("6", "7", "8", "9")} == {"6": "Y", "7": "O", "8": "G", "9": "P"}
-    assert [n for n in NUMBERED if INVENTORY[n]["orange_walls"]] == ["13", "14", "15", "16", "21", "24"]
+    assert [n for n in NUMBERED if INVENTORY[n]["orange_walls"]] == ["13", "14", "15", "16", "19", "21", "24"]
     assert [n for n in NUMBERED if INVENTORY[n]["camera"]] == ["16", "17", "18", "19"]
     assert [n for n in NUMBERED if INVENTORY[n]["crystal"]] == ["15", "17", "20"]
     assert INVENTORY["19"]["explore"] == "OPY" and INVENTORY["5"]["explore"] == "GOY"
