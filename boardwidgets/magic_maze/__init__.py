@@ -111,8 +111,8 @@ Scenarios 4–17 on the board:
   game for the same table and seed, or refuses a bad combination with the engine's words and changes nothing.
 
 Sizes on screen (``sizes``): at the width each layout is shown on a 1366×768 laptop in JupyterLab
-(``layout.shown_width``: 618 px compact beside a tutorial's column, 918 px full; the browser test measures
-it) a space is at least 32 pixels and no canvas text is under 11 pixels (12 canvas pixels at least).
+(``layout.shown_width``: 620 px compact beside a tutorial's column, 921 px full, from
+``boardwidgets.onscreen``; the browser test measures it) a space is at least 32 pixels and no canvas text is under 11 pixels (12 canvas pixels at least).
 The view fits itself to the explored mall: spaces are scaled so that every placed tile fits the
 mall area (never larger than the layout's ``max_cell`` pixels). A mall too big for spaces of
 ``least_cell`` (34) pixels is cropped to a window that follows the action: the selected hero with its lit

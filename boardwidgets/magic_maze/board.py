@@ -16,12 +16,7 @@ from engine.magic_maze.game import Draw, Reveal, StartTimer
 from ..board import BoardWidget
 from ..clock import Clock
 from .controller import MagicMazeController
-from .layout import LAYOUTS, View
-
-
-#: the free-play board's canvas is never shown taller than this: toolbar, picker, canvas and status line fit
-#: a 1366×768 laptop's JupyterLab (``layout.shown_width("full")`` is the width that leaves)
-FIT_HEIGHT = "calc(100vh - 250px)"
+from .layout import FIT_HEIGHT, LAYOUTS, View
 
 
 class MagicMazeBoard(BoardWidget):

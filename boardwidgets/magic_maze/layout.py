@@ -11,6 +11,8 @@ from dataclasses import dataclass
 from engine.magic_maze.game import mall_of
 from engine.magic_maze.mall import slot_origin
 
+from ..onscreen import SCREEN, displayed_width
+
 # -- layout ----------------------------------------------------------------------------------------
 # the full layout (the free-play board); the compact one is ``COMPACT`` below
 WIDTH, HEIGHT = 960, 540
@@ -247,12 +249,18 @@ class View:
 
 
 # -- on screen -----------------------------------------------------------------------------------------
-#: how wide each layout's canvas is shown in JupyterLab on a 1366×768 laptop: the compact board beside a
-#: tutorial's lesson column, the full board in a notebook cell (fitted so its status line stays in view)
-SHOWN_WIDTH = {"compact": 618, "full": 918}
+#: the free-play board's canvas is shown at most this much less tall than the window (``FIT_HEIGHT``), so
+#: its toolbar, picker, canvas and status line fit a 1366×768 laptop's JupyterLab together
+FIT_MARGIN = 250
+FIT_HEIGHT = f"calc(100vh - {FIT_MARGIN}px)"
 
 
 def shown_width(layout: str) -> float:
-    """The width, in screen pixels, a ``layout`` canvas is shown at on a 1366×768 laptop (the browser test
-    measures it)."""
-    return float(SHOWN_WIDTH[geometry(layout).name])
+    """The width, in screen pixels, a ``layout`` canvas is shown at on a 1366×768 laptop in JupyterLab
+    (``boardwidgets.onscreen``): the compact board beside a tutorial's lesson column; the full board in a
+    notebook cell, at most ``FIT_HEIGHT`` tall. The browser test measures it."""
+    geo = geometry(layout)
+    if geo.name == "compact":
+        return displayed_width(geo.width, geo.height, tutorial=True)
+    tallest = SCREEN[1] - FIT_MARGIN
+    return min(displayed_width(geo.width, geo.height, tutorial=False), tallest * geo.width / geo.height)

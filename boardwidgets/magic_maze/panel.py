@@ -179,7 +179,8 @@ class PanelDrawing:
         with p.group("theft" + (" theft-done" if state.theft else "")):
             if state.theft:
                 p.rect(x0, y - 2, box, 20, fill="#4a148c")
-                p.text(x0 + 6, y + 8, "THEFT done: escape!", fill="white", size=11, bold=True, align="left",
+                done = "THEFT done: escape!" if self.compact else "THEFT done: now escape!"
+                p.text(x0 + 6, y + 8, done, fill="white", size=11, bold=True, align="left",
                        max_width=box - 10)
             else:
                 p.text(x0, y + 8, words, fill=TEXT, size=11, align="left", max_width=out_x - 6)
