@@ -60,10 +60,13 @@ class MagicMazeBoard(BoardWidget):
             menu.observe(self._picked, names="value")
         self.picker = widgets.HBox([self.scenario_menu, self.stack_menu, self.start_menu],
                                    layout=widgets.Layout(flex_flow="row wrap", display=None if show else "none"))
-        # the symbols' legend goes under the status line (refusals and the bots' words come first)
+        # the status line (what to do, refusals and why, the bots' words, the pawn) right above the canvas, where
+        # the learner looks: in view on a laptop however tall the page; its room is kept so the canvas does
+        # not jump when a refusal adds a line. The symbols' legend goes under the canvas.
         self.legend = widgets.HTML()
         toolbar, canvas, status, *rest = self.children
-        self.children = (toolbar, self.picker, canvas, status, self.legend, *rest)
+        status.layout.min_height = "44px"
+        self.children = (toolbar, self.picker, status, canvas, self.legend, *rest)
         self.legend.value = self.controller.symbols_html(self.state)
         self._sync_picker()
 
