@@ -19,12 +19,12 @@ compact layout unless ``layout="full"``.
 
 Layouts (``layout=``, ``board.configure(layout=...)``, read back ``board.layout``):
 
-* ``"full"`` — a 960×600 canvas: the mall in a 616×552 area, the panel beside it (the free-play
-  board; the default of ``MagicMazeBoard(...)``).
+* ``"full"`` — a 960×540 canvas: the mall in a 616×492 area, the panel beside it (the free-play
+  board; the default of ``MagicMazeBoard(...)``), shown at most ``FIT_HEIGHT`` tall so the status line
+  under it stays in view on a 1366×768 laptop.
 * ``"compact"`` — a 640×440 canvas for a narrow column (a tutorial shows the board about 620 px
   wide and at most 58vh high): the mall as tall as the canvas, the panel beside it with fewer
-  words and larger letters (nothing under 10 canvas pixels in the lessons), the highlight legend
-  at the foot of the panel. ``from_match`` picks it, and so does ``fit_column()`` (what a
+  words and larger letters, the highlight legend at the foot of the panel. ``from_match`` picks it, and so does ``fit_column()`` (what a
   tutorial calls) on a board whose layout was not chosen.
 
 Modes (``board.mode``; the status line always says which one is on):
@@ -110,13 +110,28 @@ Scenarios 4–17 on the board:
   Start for 8–17; its twin ``choose_scenario(scenario, stack=None, start=None, leader=None)`` starts a new
   game for the same table and seed, or refuses a bad combination with the engine's words and changes nothing.
 
+Sizes on screen (``sizes``): at the width each layout is shown on a 1366×768 laptop in JupyterLab
+(``layout.shown_width``: 620 px compact beside a tutorial's column, 921 px full, from
+``boardwidgets.onscreen``; the browser test measures it) a space is at least 32 pixels and no canvas text is under 11 pixels (12 canvas pixels at least).
 The view fits itself to the explored mall: spaces are scaled so that every placed tile fits the
-mall area (never larger than the layout's ``max_cell`` pixels), and re-fitted when a tile is laid.
+mall area (never larger than the layout's ``max_cell`` pixels). A mall too big for spaces of
+``least_cell`` (34) pixels is cropped to a window that follows the action: the selected hero with its lit
+spaces (else its moves, else itself), or all the heroes; the window stays put while those are in it
+(``board.view.cropped``; ``configure(crop=False)`` shows the whole mall, as ``picture`` does; scenario 11's
+discard shows the whole mall; scenario 13's two malls are each fitted to half the area, and labels,
+tile numbers or letters too small to read are left out there).
+
+Under the status line a legend names the symbols the mall holds (``board.legend``: items, exits,
+exploration spaces, vortexes, escalators, hourglasses, cameras, crystal balls, orange walls).
+
+A click on a space the selected hero cannot reach is answered with why (``engine.magic_maze``'s
+``game.why_not_reach(state, hero, square, seat)``): the wall or hero in the way and where, the vortex of
+another colour, the space out of line, or the action the seat does not hold (practice: and what to do).
 
 Where things live (this package):
 
-* ``layout`` — the two layouts (``Geometry``, ``FULL``, ``COMPACT``) and ``View``: where tiles, spaces and
-  the panel's parts sit.
+* ``layout`` — the two layouts (``Geometry``, ``FULL``, ``COMPACT``), ``View`` (where tiles, spaces and
+  the panel's parts sit; the cropped window) and ``shown_width``; ``sizes`` — sizes on screen.
 * ``colours``, ``icons`` — the colours; the small glyphs (arrows, vortex, hourglass, pawn, action icons), ``wrap``.
 * ``mall`` — drawing the mall, walls, spaces, highlights, heroes, the legend.
 * ``panel`` — drawing the panel: banner, score, theft, seats and their action tiles, pawn slots, leader,

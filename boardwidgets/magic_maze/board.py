@@ -16,7 +16,7 @@ from engine.magic_maze.game import Draw, Reveal, StartTimer
 from ..board import BoardWidget
 from ..clock import Clock
 from .controller import MagicMazeController
-from .layout import LAYOUTS, View
+from .layout import FIT_HEIGHT, LAYOUTS, View
 
 
 class MagicMazeBoard(BoardWidget):
@@ -43,8 +43,9 @@ class MagicMazeBoard(BoardWidget):
                            on_change=self._clock_changed)
         super().__init__(match, controller, show_highlights=show_highlights, undo_floor=undo_floor)
         self._build_picker(show_picker)
-        # a narrow output (JupyterLab with its side bar open) shrinks the whole board, panel included
-        BoardWidget.fit_column(self, "90vh")
+        # a narrow output (JupyterLab with its side bar open) shrinks the whole board, panel included; at most
+        # FIT_HEIGHT tall, so the status line under the canvas stays in view on a laptop (1366×768)
+        BoardWidget.fit_column(self, FIT_HEIGHT)
 
     # -- the scenario picker (free play and practice) ----------------------------------------------------
     def _build_picker(self, show: bool) -> None:
@@ -59,7 +60,14 @@ class MagicMazeBoard(BoardWidget):
             menu.observe(self._picked, names="value")
         self.picker = widgets.HBox([self.scenario_menu, self.stack_menu, self.start_menu],
                                    layout=widgets.Layout(flex_flow="row wrap", display=None if show else "none"))
-        self.children = (self.children[0], self.picker) + tuple(self.children[1:])
+        # the status line (what to do, refusals and why, the bots' words, the pawn) right above the canvas, where
+        # the learner looks: in view on a laptop however tall the page; its room is kept so the canvas does
+        # not jump when a refusal adds a line. The symbols' legend goes under the canvas.
+        self.legend = widgets.HTML()
+        toolbar, canvas, status, *rest = self.children
+        status.layout.min_height = "44px"
+        self.children = (toolbar, self.picker, status, canvas, self.legend, *rest)
+        self.legend.value = self.controller.symbols_html(self.state)
         self._sync_picker()
 
     def _sync_picker(self) -> None:
@@ -130,7 +138,7 @@ class MagicMazeBoard(BoardWidget):
 
     @property
     def layout(self) -> str:
-        """The layout the board draws in: full (960×600) or compact (640×440)."""
+        """The layout the board draws in: full (960×540) or compact (640×440)."""
         return self.controller.layout
 
     def configure(self, **options: Any) -> None:
@@ -365,6 +373,8 @@ class MagicMazeBoard(BoardWidget):
 
     def _update_texts(self) -> None:
         super()._update_texts()
+        if hasattr(self, "legend"):
+            self.legend.value = self.controller.symbols_html(self.state)
         label = self.controller.clock_label(self.state)
         if label:
             self.buttons["clock"].description = label
@@ -376,6 +386,9 @@ class MagicMazeBoard(BoardWidget):
 
     def close(self) -> None:
         clock = getattr(self, "clock", None)
+        legend = getattr(self, "legend", None)
+        if legend is not None:
+            legend.close()
         self._closing = True
         if clock is not None:
             clock.stop("closed")

@@ -9,6 +9,7 @@ from typing import Any
 
 from engine.core import Elapse
 from engine.magic_maze import HERO_NAMES, HEROES, MagicMaze, SandRanOut, planner
+from engine.magic_maze.components import ACTION_NAMES
 from engine.magic_maze.game import CrystalExplore, CrystalStop, Discard, Draw, Move, Reveal, TurnTile, Vortex
 
 from ..board import BoardUI, BoardWidget, ButtonSpec, Controller, Hint, Picture, Target, draw_svg
@@ -24,7 +25,24 @@ from .reach import Reach
 from .together import SEAT_KEYS, TogetherKeys
 
 
-class MagicMazeController(LessonSeats, MallDrawing, PanelDrawing, Reach, Input, Modes, PracticeBots, TogetherKeys, Controller):
+class LeastText:
+    """A painter that writes no text smaller than ``least`` canvas pixels (what is 11 pixels on a laptop
+    screen at the layout's shown width); everything else goes to the painter it wraps."""
+
+    def __init__(self, painter: Painter, least: float):
+        self.painter = painter
+        self.least = least
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.painter, name)
+
+    def text(self, x: float, y: float, text: str, fill: str = "black", size: float = 12, *args: Any,
+             **kwargs: Any) -> None:
+        self.painter.text(x, y, text, fill, max(size, self.least), *args, **kwargs)
+
+
+class MagicMazeController(LessonSeats, MallDrawing, PanelDrawing, Reach, Input, Modes, PracticeBots, TogetherKeys,
+                          Controller):
     """Draws a Magic Maze state and turns clicks and keys into seat-stamped actions.
 
     UI state: ``mode``, ``seat`` (practice: the person's seat), ``selected`` (the hero the mouse
@@ -78,6 +96,8 @@ class MagicMazeController(LessonSeats, MallDrawing, PanelDrawing, Reach, Input, 
         self.discard_pick: str | None = None   # 11: the tile picked first for a discard (its partners light up)
         self.crystal_pick = False              # 5 on: the mage's crystal ball offers its spaces to the clicks
         self._view: View | None = None
+        #: a mall too big for the least space size is cropped to a window (False: always the whole mall)
+        self.crop = True
 
     # -- the view ----------------------------------------------------------------------------------
     @property
@@ -96,9 +116,37 @@ class MagicMazeController(LessonSeats, MallDrawing, PanelDrawing, Reach, Input, 
         self._view = None
 
     def view(self, state: Any) -> View:
-        if self._view is None or self._view.placed != state.placed:
-            self._view = View(state.placed, geo=self.geo)
-        return self._view
+        """Where the mall is drawn now. A mall too big for the least space size is cropped to a window that
+        follows the action: the selected hero and where it can go (its moves at least), else the heroes; the
+        window stays put while what it must show is in it."""
+        view = self._view
+        # while tiles are discarded (11) a tile is the target: the whole mall is shown
+        crop = self.crop and state.phase != "discard"
+        if view is None or view.placed != state.placed or view.crop != crop:
+            view = View(state.placed, geo=self.geo, crop=crop)
+        if view.cropped:
+            mall = state.mall
+            choices = self.focus(state)
+            for focus in choices:
+                if all(view.shows_space(*mall.square(c)) for c in focus):
+                    break
+                moved = View(state.placed, geo=self.geo, focus=focus, crop=crop)
+                if all(moved.shows_space(*mall.square(c)) for c in focus) or focus is choices[-1]:
+                    view = moved
+                    break
+        self._view = view
+        return view
+
+    def focus(self, state: Any) -> tuple[tuple, ...]:
+        """What a cropped view keeps in sight, the first of these that fits its window: the selected hero
+        with every lit space, with its moves, alone; else every hero in the mall."""
+        hero = self.selected
+        cell = self.game.hero_cell(state, hero) if hero is not None else None
+        if cell is not None:
+            reach = self.reach(state, hero)
+            moves = tuple(c for c, (kind, _) in reach.items() if kind == "move")
+            return ((cell,) + tuple(reach), (cell,) + moves, (cell,))
+        return (tuple(c for c in state.heroes if c is not None),)
 
     def remember(self, state: Any) -> None:
         """The position ``locate`` answers for (the board calls it after every change)."""
@@ -107,7 +155,13 @@ class MagicMazeController(LessonSeats, MallDrawing, PanelDrawing, Reach, Input, 
 
     # -- drawing: each layer by its part -----------------------------------------------------------
     def draw(self, layer: str, painter: Painter, state: Any, ui: BoardUI) -> None:
-        getattr(self, f"_draw_{layer}")(painter, state, ui)
+        getattr(self, f"_draw_{layer}")(LeastText(painter, self.least_text), state, ui)
+
+    @property
+    def least_text(self) -> float:
+        """No canvas text smaller than this: the layout's least size on a live board (0 for a picture of the
+        whole mall, ``crop=False``, whose labels follow its spaces' size)."""
+        return self.geo.least_text if self.crop else 0.0
 
     # -- words -------------------------------------------------------------------------------------
     def status(self, state: Any, ui: BoardUI) -> str:
@@ -136,10 +190,22 @@ class MagicMazeController(LessonSeats, MallDrawing, PanelDrawing, Reach, Input, 
             return f"{head}. Turn a tile: only the action on top of the discard pile may be used."
         if self.mode == "together":
             return f"{head}. Shift with a move key goes as far as it can."
+        pawn = self.pawn_words(state)
         hero = self.selected
         if hero is not None and self.game.hero_cell(state, hero) is not None:
-            return f"{head}. The {HERO_NAMES[hero]} is selected: click a lit space, or another hero."
-        return f"{head}. Click a hero to select it."
+            return f"{head}.{pawn} The {HERO_NAMES[hero]} is selected: click a lit space, or another hero."
+        return f"{head}.{pawn} Click a hero to select it."
+
+    def pawn_words(self, state: Any) -> str:
+        """Practice: what the Do Something! pawn in front of the person means (" ..." or "")."""
+        if self.mode != "practice" or state.pawn != self.seat or state.over:
+            return ""
+        words = " The Do Something! pawn stands in front of you: the bots wait for you"
+        nxt = self.plan(state)
+        if nxt is not None and self.plan_kind(state, nxt) in self.game.seat_actions(state, self.seat):
+            kind = self.plan_kind(state, nxt)
+            words += f" ({ACTION_NAMES.get(kind, kind)} with the {HERO_NAMES[nxt.hero]})"
+        return words + "."
 
     def hint(self, state: Any, ui: BoardUI) -> Hint | None:
         if state.over:
@@ -212,12 +278,16 @@ class MagicMazeController(LessonSeats, MallDrawing, PanelDrawing, Reach, Input, 
             self.waited = 0
         self.remember(state)
 
-    def configure(self, pace: float | None = None, layout: str | None = None, **options: Any) -> None:
+    def configure(self, pace: float | None = None, layout: str | None = None, crop: bool | None = None,
+                  **options: Any) -> None:
         lesson = {k: options.pop(k) for k in ("mode", "seat", "plan", "clock", "undo", "undo_reason") if k in options}
         super().configure(**options)
         self.configure_lesson(**lesson)
         if layout is not None:
             self.set_layout(layout)
+        if crop is not None:            # False: always the whole mall, however small its spaces
+            self.crop = bool(crop)
+            self._view = None
         if pace is not None:
             if not (isinstance(pace, (int, float)) and 0 < pace <= 10):
                 raise ValueError(f"pace must be between 0 and 10 actions per second, not {pace!r}")
@@ -236,6 +306,7 @@ def picture(state: Any, game: MagicMaze | None = None, title: str | None = None)
     """A static SVG picture of a Magic Maze position (no widget, no kernel needed)."""
     game = game or MagicMaze(players=max(1, len(state.holdings)))
     controller = MagicMazeController(game, clock=False)
+    controller.crop = False                # a picture shows the whole mall
     controller.remember(state)
     svg = draw_svg(controller, state, title=title or controller.status(state, BoardUI()))
     return Picture(svg, f"Magic Maze, scenario {game.settings['scenario']}, {len(state.placed)} tile(s) in the mall")

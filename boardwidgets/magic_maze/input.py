@@ -215,19 +215,22 @@ class Input:
         if self._not_yet(board):
             return
         seat = self.seat if self.mode == "practice" else None
-        actions = self.candidates(state, hero, cell, seat)
-        if not actions:
-            where = state.mall.name(cell)
-            board.refuse(IllegalAction("magic_maze.move.straight",
-                                       f"The {HERO_NAMES[hero]} cannot get to {where}: a move goes straight north, "
-                                       "south, east or west, a vortex only to its own colour, an escalator to its "
-                                       "other end."))
+        why = self.game.why_not_reach(state, hero, cell, seat)
+        if why is not None:
+            board.refuse(why, self.refusal_advice(state, why))
             return
-        for action in actions:
+        for action in self.candidates(state, hero, cell, seat):
             if self.game.explain(state, action) is None:
                 board.play(action)
                 return
-        board.play(actions[0])  # refused: the engine's words name the rule and the seat that may
+
+    def refusal_advice(self, state: Any, why: IllegalAction) -> str:
+        """What to do instead of an action the person's seat does not hold (practice mode): the pawn."""
+        if self.mode != "practice" or getattr(self, "tutorial", False) or why.rule != "magic_maze.play.own-actions" \
+                or not self.game.pawn_seats(state):
+            return ""          # a tutorial step answers with its own words (``lesson.instead``)
+        return ("Another seat must do it: click its Do Something! pawn slot to make its bot act now, "
+                "or wait for it.")
 
     def offer_crystal(self, board: BoardWidget) -> None:
         """The mage stands on a working crystal ball: light up every exploration space with room, for a

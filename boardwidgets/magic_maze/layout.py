@@ -1,7 +1,7 @@
 """Where things sit on a Magic Maze board, in canvas pixels, for both layouts.
 
 ``Geometry`` names a layout's boxes (the mall area, the panel's timer, banner, seats and buttons); ``FULL``
-(960×600, free play) and ``COMPACT`` (640×440, a tutorial's column) are the two, ``geometry(name)`` picks one.
+(960×540, free play) and ``COMPACT`` (640×440, a tutorial's column) are the two, ``geometry(name)`` picks one.
 ``View`` places the explored mall's tiles and spaces in the mall area and answers which space is under a point.
 """
 from __future__ import annotations
@@ -11,16 +11,18 @@ from dataclasses import dataclass
 from engine.magic_maze.game import mall_of
 from engine.magic_maze.mall import slot_origin
 
+from ..onscreen import SCREEN, displayed_width
+
 # -- layout ----------------------------------------------------------------------------------------
 # the full layout (the free-play board); the compact one is ``COMPACT`` below
-WIDTH, HEIGHT = 960, 600
-MALL_X, MALL_Y, MALL_W, MALL_H = 8, 8, 616, 552      # the area the mall is fitted into
-LEGEND_Y = 580                                        # the highlight legend under the mall
+WIDTH, HEIGHT = 960, 540
+MALL_X, MALL_Y, MALL_W, MALL_H = 8, 8, 616, 492      # the area the mall is fitted into
+LEGEND_Y = 520                                        # the highlight legend under the mall
 PANEL_X, PANEL_W = 640, 312
 MAX_CELL = 72                                         # a space is never drawn bigger than this
 MIN_CELL = 10
-GUTTER = 16                                           # between tiles: the row/col labels live here
-LABEL_SIZE = 10.5
+GUTTER = 20                                           # between tiles: the row/col labels live here
+LABEL_SIZE = 11.5
 CAPTION_H = 18                                        # scenario 13: each mall's caption line
 MALL_SPLIT = 12                                       # scenario 13: the gap between the two malls
 
@@ -71,6 +73,9 @@ class Geometry:
     body: float                              # the banner's explanation and a seat's words
     min_cell: int = 10                       # a space is never drawn smaller than this
     min_gutter: int = 16                     # a big mall with small spaces: the gutter narrows down to this
+    least_cell: int = 0                      # spaces never smaller than this: a bigger mall is cropped (the
+                                             # view follows the action); 0: always the whole mall
+    least_text: float = 0                    # no canvas text smaller than this (11 px on screen)
 
     def gutter_for(self, cell: float) -> int:
         """The gutter between tiles drawn with spaces of ``cell`` pixels."""
@@ -78,16 +83,18 @@ class Geometry:
 
 
 FULL = Geometry("full", WIDTH, HEIGHT, (MALL_X, MALL_Y, MALL_W, MALL_H), PANEL_X - 8, MAX_CELL, GUTTER, LABEL_SIZE,
-                10, 8, 0.36, PANEL_X, PANEL_W, TIMER_BOX, CLOCK_BUTTON, BANNER_Y, BANNER_H, 3, INFO_Y, INFO_Y + 40,
-                SEATS_Y, SEAT_TOP, SEAT_H, PAWN_X, PAWN_R, TURN_BUTTON, (MALL_X + 2, LEGEND_Y), 10, 10.5)
+                11.5, 11.5, 0.36, PANEL_X, PANEL_W, TIMER_BOX, CLOCK_BUTTON, BANNER_Y, BANNER_H, 3, INFO_Y,
+                INFO_Y + 40, SEATS_Y, SEAT_TOP, SEAT_H, PAWN_X, PAWN_R, TURN_BUTTON, (MALL_X + 2, LEGEND_Y), 11.5, 11.5,
+                least_cell=34, least_text=12)
 
 #: a narrow column (a tutorial): 640×440, the mall as tall as the canvas (the lessons' six-tile mall gets
 #: 23-pixel spaces, more on screen than the full layout's 30 at a tutorial's scale of 0.65), the panel
 #: beside it with its letters at 10 px or more, the legend at the panel's foot
 _CX, _CW = 340, 294
-COMPACT = Geometry("compact", 640, 440, (4, 4, 326, 432), _CX - 6, 72, 16, 11, 10, 10, 0.4, _CX, _CW,
+COMPACT = Geometry("compact", 640, 440, (4, 4, 326, 432), _CX - 6, 72, 20, 12, 12, 12, 0.4, _CX, _CW,
                    (_CX, 4, _CW, 58), (_CX + _CW - 80, 19, 76, 28), 68, 50, 2, 124, 160, 192, 202, 44,
-                   _CX + _CW - 20, 13, (_CX + 8, 290, 130, 30), (_CX, 396), 11, 11, min_cell=8, min_gutter=9)
+                   _CX + _CW - 20, 13, (_CX + 8, 290, 130, 30), (_CX, 396), 12, 12, min_cell=8, min_gutter=9,
+                   least_cell=34, least_text=12)
 LAYOUTS = {"full": FULL, "compact": COMPACT}
 
 
@@ -111,10 +118,13 @@ class View:
     ``i + 4j`` (engine.magic_maze.mall); it is drawn at x = col·cell + j·gutter, y = row·cell −
     i·gutter, so facing connection spaces stay in line across the gutter."""
 
-    def __init__(self, placed: tuple, cell: float | None = None, geo: Geometry = FULL):
+    def __init__(self, placed: tuple, cell: float | None = None, geo: Geometry = FULL,
+                 focus: tuple = (), crop: bool = True):
         self.placed = placed
         self.geo = geo
-        regions = mall_of(placed).regions if placed else ()
+        self.crop = crop
+        mall = mall_of(placed) if placed else None
+        regions = mall.regions if placed else ()
         #: each mall's area: (region, (x, y, w, h)) — one for a single mall; scenario 13's two malls each
         #: get half the mall area (side by side in a wide area, one above the other in a tall one)
         self.areas: list[tuple[int, tuple[float, float, float, float]]] = []
@@ -135,6 +145,10 @@ class View:
         keys = sorted(groups)
         if cell is None:
             cell = min((self._fit(groups[k], geo, box) for k, box in zip(keys, boxes)), default=float(geo.max_cell))
+        #: True: the mall is larger than its area at the least space size, and only a window of it is drawn
+        self.cropped = bool(crop and geo.least_cell and cell < geo.least_cell and len(groups) <= 1)
+        if self.cropped:
+            cell = float(geo.least_cell)
         self.cell = cell
         self.gutter = geo.gutter_for(cell)
         self.origins = {}
@@ -142,11 +156,45 @@ class View:
         for k, box in zip(keys, boxes):
             bx, by, bw, bh = box
             x0, y0, x1, y1 = self._extent(groups[k], cell, self.gutter)
-            self.offsets[k] = (round(bx + (bw - (x1 - x0)) / 2 - x0), round(by + (bh - (y1 - y0)) / 2 - y0))
+            ox, oy = bx + (bw - (x1 - x0)) / 2 - x0, by + (bh - (y1 - y0)) / 2 - y0
+            if self.cropped:
+                fx, fy = self._focus_centre(mall, focus, cell, self.gutter, (x0 + x1) / 2, (y0 + y1) / 2)
+                if x1 - x0 > bw:
+                    ox = min(bx - x0, max(bx + bw - x1, bx + bw / 2 - fx))
+                if y1 - y0 > bh:
+                    oy = min(by - y0, max(by + bh - y1, by + bh / 2 - fy))
+            self.offsets[k] = (round(ox), round(oy))
             self.areas.append((k, box))
         self.ox, self.oy = self.offsets[keys[0]] if keys else (mx, my)
         for p, r in zip(placed, regions):
             self.origins[p.tile] = self.tile_origin(p.slot, r)
+
+    def _focus_centre(self, mall, focus: tuple, cell: float, gutter: float, cx: float, cy: float
+                      ) -> tuple[float, float]:
+        """The middle of the focus cells' box, in lattice pixels (no focus: the middle of the mall)."""
+        points = []
+        for c in focus:
+            if c not in mall.at:
+                continue
+            k, (r, col) = mall.at[c]
+            x, y = self._raw(mall.placed[k].slot, cell, gutter)
+            points.append((x + (col + 0.5) * cell, y + (r + 0.5) * cell))
+        if not points:
+            return cx, cy
+        xs, ys = zip(*points)
+        return (min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2
+
+    def shows(self, x: float, y: float, margin: float = 0.0) -> bool:
+        """Is canvas point (x, y) inside the mall area (a cropped view draws nothing outside it)?"""
+        if not self.cropped:
+            return True
+        bx, by, bw, bh = self.geo.mall
+        return bx - margin <= x <= bx + bw + margin and by - margin <= y <= by + bh + margin
+
+    def shows_space(self, tile: str, row: int, col: int) -> bool:
+        """Is the whole of space (row, col) of ``tile`` in the window?"""
+        x, y, s = self.space_box(tile, row, col)
+        return self.shows(x + 1, y + 1) and self.shows(x + s - 1, y + s - 1)
 
     @property
     def split(self) -> bool:
@@ -192,7 +240,27 @@ class View:
     def at(self, x: float, y: float) -> tuple[str, int, int] | None:
         """The space (tile, row, col) under canvas point (x, y), or None."""
         s = self.cell
+        if not self.shows(x, y):
+            return None
         for tile, (x0, y0) in self.origins.items():
             if x0 <= x < x0 + 4 * s and y0 <= y < y0 + 4 * s:
                 return (tile, int((y - y0) // s) + 1, int((x - x0) // s) + 1)
         return None
+
+
+# -- on screen -----------------------------------------------------------------------------------------
+#: the free-play board's canvas is shown at most this much less tall than the window (``FIT_HEIGHT``), so
+#: its toolbar, picker, canvas and status line fit a 1366×768 laptop's JupyterLab together
+FIT_MARGIN = 250
+FIT_HEIGHT = f"calc(100vh - {FIT_MARGIN}px)"
+
+
+def shown_width(layout: str) -> float:
+    """The width, in screen pixels, a ``layout`` canvas is shown at on a 1366×768 laptop in JupyterLab
+    (``boardwidgets.onscreen``): the compact board beside a tutorial's lesson column; the full board in a
+    notebook cell, at most ``FIT_HEIGHT`` tall. The browser test measures it."""
+    geo = geometry(layout)
+    if geo.name == "compact":
+        return displayed_width(geo.width, geo.height, tutorial=True)
+    tallest = SCREEN[1] - FIT_MARGIN
+    return min(displayed_width(geo.width, geo.height, tutorial=False), tallest * geo.width / geo.height)

@@ -11,13 +11,26 @@ from engine.magic_maze import HEROES
 from engine.magic_maze.mall import DIRECTION, Mall
 
 from ..board import BoardUI
-from ..paint import Painter
+from ..paint import Painter, SvgPainter
 from ..textfit import text_width
 from .colours import (CRYSTAL_FILL, CRYSTAL_MARK, DARK, DISCARD_FILL, DISCARD_MARK, ESCALATOR, EXPLORE_RING, FLOOR,
                       GRID, HERO, HINT_COLOUR, LETTER, LETTER_INK, ORANGE_WALL, OUT_OF_ORDER, PASSAGE, REACH,
                       REACH_MARK, SELECT, TABLE, TABLE_TEXT, TALK_NO, TILE_EDGE, TINT, WALL, WON)
 from .icons import draw_arrow, draw_escalator_icon, draw_hourglass, draw_magnifier, draw_vortex
 from .layout import CAPTION_H, PANEL_X, View
+
+
+#: the symbols' names in the legend, in the order a beginner meets them
+SYMBOLS = (("item", "item (its hero's colour)"), ("exit", "exit"), ("explore", "exploration space"),
+           ("vortex", "vortex"), ("escalator", "escalator"), ("hourglass", "hourglass"), ("camera", "camera"),
+           ("crystal", "crystal ball"), ("orange-wall", "orange wall (the dwarf passes)"))
+
+
+class _Space:
+    """A space for drawing a symbol alone."""
+
+    def __init__(self, kind: str, colour: str | None):
+        self.kind, self.colour = kind, colour
 
 
 class MallDrawing:
@@ -82,26 +95,49 @@ class MallDrawing:
                 p.rect(x0, y0, 4 * s, 4 * s, stroke=TILE_EDGE, width=2)
         # labels: columns 1-4 along each tile's top edge, rows 1-4 down its left edge
         size = min(geo.label_size, s * 0.5)
-        for placed, x0, y0 in tiles:
+        # spaces too small for readable labels (scenario 13's two malls, an uncropped big mall): no labels
+        labelled = size >= self.least_text
+        def shows(cx: float, cy: float) -> bool:      # a label's box (a gutter wide) lies in the window
+            return view.shows(cx - g / 2, cy - g / 2) and view.shows(cx + g / 2, cy + g / 2)
+        for placed, x0, y0 in tiles if labelled else ():
             with p.group(f"labels labels-{placed.tile}"):
                 for k in range(4):
-                    p.text(x0 + (k + 0.5) * s, y0 - g / 2, str(k + 1), fill=TABLE_TEXT, size=size,
-                           max_width=min(s, g) - 2)
-                    p.text(x0 - g / 2, y0 + (k + 0.5) * s, str(k + 1), fill=TABLE_TEXT, size=size,
-                           max_width=g - 2)
+                    if shows(x0 + (k + 0.5) * s, y0 - g / 2):
+                        p.text(x0 + (k + 0.5) * s, y0 - g / 2, str(k + 1), fill=TABLE_TEXT, size=size,
+                               max_width=min(s, g) - 2)
+                    if shows(x0 - g / 2, y0 + (k + 0.5) * s):
+                        p.text(x0 - g / 2, y0 + (k + 0.5) * s, str(k + 1), fill=TABLE_TEXT, size=size,
+                               max_width=g - 2)
         # the tile's number in the corner where its two label gutters meet
         for placed, x0, y0 in tiles:
             with p.group(f"tile-number tile-number-{placed.tile}"):
                 p.rect(x0 - g, y0 - g, g, g, fill=TILE_EDGE)
         for placed, x0, y0 in tiles:
+            if not shows(x0 - g / 2, y0 - g / 2):
+                continue
             with p.group(f"tile-number tile-number-{placed.tile}"):
                 # as large as the corner holds (a narrow gutter: smaller), never larger than the layout's size
                 size = min(geo.number_size, math.floor((g - 1) / text_width(placed.tile, 1, True) * 2) / 2)
+                if size < self.least_text:
+                    continue
                 p.text(x0 - g / 2, y0 - g / 2 + 0.5, placed.tile, fill="white", size=size, bold=True, max_width=g - 1)
         if view.split:
             self._draw_captions(p, state, view)
-        if self.shows_legend():
+        if view.cropped:
+            self._draw_window_edges(p, view)
+        if self.shows_legend() and not self.compact:      # compact: at the panel's foot, with the panel
             self._draw_legend(p, state, ui)
+
+    def _draw_window_edges(self, p: Painter, view: View) -> None:
+        """A cropped view: the table again around the mall area (under the legend; the panel layer covers
+        its side), so the mall shows only in its window."""
+        geo = self.geo
+        mx, my, mw, mh = geo.mall
+        with p.group("mall-window"):
+            p.rect(0, my + mh, geo.table_w, geo.height - my - mh, fill=TABLE)
+            p.rect(0, 0, geo.table_w, my, fill=TABLE)
+            p.rect(0, 0, mx, geo.height, fill=TABLE)
+            p.rect(mx + mw, 0, geo.table_w - mx - mw, geo.height, fill=TABLE)
 
     def _draw_captions(self, p: Painter, state: Any, view: View) -> None:
         """Scenario 13: a caption over each mall, and a line between the two."""
@@ -220,6 +256,41 @@ class MallDrawing:
                     p.text(geo.legend[0], y + 18, extra, fill=TABLE_TEXT, size=10, align="left",
                            max_width=PANEL_X - 16 - geo.legend[0])
 
+    # -- the symbols' legend (HTML under the canvas: the panel has no room for it) -----------------------
+    def symbols(self, state: Any) -> list[tuple[str, str]]:
+        """The symbols a learner meets in the mall now, each (kind, its name in words): items, exits,
+        exploration spaces, vortexes, escalators, hourglasses, cameras, crystal balls, orange walls."""
+        mall = state.mall
+        kinds = {mall.space(c).kind for c in mall.at}
+        if any(p.spec.escalators for p in mall.placed):
+            kinds.add("escalator")
+        if any(p.spec.orange_walls for p in mall.placed):
+            kinds.add("orange-wall")
+        return [(k, words) for k, words in SYMBOLS if k in kinds]
+
+    def symbol_svg(self, kind: str, size: int = 22) -> str:
+        """A small picture of a symbol, drawn by the same code as the mall."""
+        p = SvgPainter(size, size)
+        s = float(size)
+        p.rect(0, 0, s, s, fill=FLOOR, stroke=GRID, width=1)
+        if kind == "escalator":
+            p.line(s * 0.2, s * 0.8, s * 0.8, s * 0.2, stroke=ESCALATOR, width=max(3, s * 0.22))
+        elif kind == "orange-wall":
+            p.line(s / 2, 0, s / 2, s * 0.35, stroke=ORANGE_WALL, width=3)
+            p.line(s / 2, s * 0.65, s / 2, s, stroke=ORANGE_WALL, width=3)
+        else:
+            colour = {"item": "purple", "exit": "purple", "vortex": "green", "explore": "yellow"}.get(kind)
+            self._draw_space(p, None, None, _Space(kind, colour), 0, 0, s)
+        return p.svg()
+
+    def symbols_html(self, state: Any) -> str:
+        """The symbols' legend as one wrapping line of HTML (class ``rw-legend``)."""
+        items = "".join(f'<span class="rw-symbol rw-symbol-{k}" style="display:inline-flex;align-items:center;'
+                        f'gap:4px;margin-right:12px">{self.symbol_svg(k)}{words}</span>' for k, words in
+                        self.symbols(state))
+        return (f'<div class="rw-legend" style="font-size:13px;line-height:24px">'
+                f'<b style="margin-right:8px">Symbols:</b>{items}</div>') if items else ""
+
     def legend_extra(self, state: Any) -> str:
         """The legend's line for the markers and lights of scenarios 5 on ("" in 1–4)."""
         scen = self.game.scenario
@@ -277,6 +348,8 @@ class MallDrawing:
                 and self.game.hero_cell(state, hero) is not None:
             cell = self.game.hero_cell(state, hero)
             for dest, (kind, action) in sorted(self.reach(state, hero).items()):
+                if not view.shows_space(*mall.square(dest)):
+                    continue
                 x, y, _ = view.space_box(*mall.square(dest))
                 with p.group(f"reach reach-{kind}"):
                     p.rect(x + 2, y + 2, s - 4, s - 4, fill=REACH[kind])
@@ -288,7 +361,7 @@ class MallDrawing:
                         p.circle(cx, cy, s * 0.4, stroke=REACH_MARK[kind], width=2.5)
                     else:
                         draw_escalator_icon(p, cx, cy, s * 0.7, REACH_MARK[kind])
-            if self.game.can_explore(state, hero):
+            if self.game.can_explore(state, hero) and view.shows_space(*mall.square(cell)):
                 x, y, _ = view.space_box(*mall.square(cell))
                 with p.group("reach reach-explore"):
                     p.circle(x + s / 2, y + s / 2, s * 0.58, stroke=EXPLORE_RING, width=4)
@@ -297,6 +370,8 @@ class MallDrawing:
                 try:
                     cx, cy = self.locate(mark) if mark[0] != "space" else view.centre(*mark[1:])
                 except (ValueError, KeyError):
+                    continue
+                if not view.shows(cx, cy):
                     continue
                 with p.group("hint"):
                     p.rect(cx - s / 2 + 3, cy - s / 2 + 3, s - 6, s - 6, stroke=HINT_COLOUR, width=3)
@@ -309,6 +384,8 @@ class MallDrawing:
         marked = [(c, "out-of-order") for c in state.used] + [(c, "out-of-order ball-used") for c in state.balls] \
             + [(c, "out-of-order camera-off") for c in state.cameras]
         for cell, group in marked:
+            if not view.shows_space(*mall.square(cell)):
+                continue
             x, y, _ = view.space_box(*mall.square(cell))
             with p.group(group):
                 # a white casing under the red cross: it stands out on the hourglass's dark outline
@@ -317,7 +394,7 @@ class MallDrawing:
                     p.line(x + s * 0.18, y + s * 0.18, x + s * 0.82, y + s * 0.82, stroke=colour, width=width)
                     p.line(x + s * 0.82, y + s * 0.18, x + s * 0.18, y + s * 0.82, stroke=colour, width=width)
         for hero, cell in zip(HEROES, state.heroes):
-            if cell is None:
+            if cell is None or not view.shows_space(*mall.square(cell)):
                 continue
             cx, cy = view.centre(*mall.square(cell))
             selected = hero == self.selected and self.mode != "together" and not state.over
@@ -329,7 +406,9 @@ class MallDrawing:
                 size = max(self.geo.letter_size, s * self.geo.letter_share)
                 if self.compact:
                     size = min(size, s * 0.5)   # a crowded mall: the letter stays inside its disc
-                p.text(cx, cy + 0.5, LETTER[hero], fill=LETTER_INK[hero], size=size, bold=True, max_width=s * 0.6)
+                if text_width(LETTER[hero], max(size, self.least_text), True) <= s * 0.6:   # else: the colour says it
+                    p.text(cx, cy + 0.5, LETTER[hero], fill=LETTER_INK[hero], size=size, bold=True,
+                           max_width=s * 0.6)
             if hero in state.frozen:     # 10, 17: escaped, standing on its exit for good
                 with p.group(f"frozen frozen-{hero}"):
                     p.circle(cx, cy, s * 0.46, stroke="white", width=max(2, s * 0.06))

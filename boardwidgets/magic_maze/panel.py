@@ -68,6 +68,9 @@ class PanelDrawing:
     def _draw_panel(self, p: Painter, state: Any, ui: BoardUI) -> None:
         game, geo = self.game, self.geo
         x0, w = geo.panel_x, geo.panel_w
+        if self.view(state).cropped:     # the panel's ground covers the mall beyond its window
+            with p.group("panel-ground"):
+                p.rect(geo.table_w, 0, geo.width - geo.table_w, geo.height, fill="white")
         if ui.shows("talking"):
             self._draw_banner(p, state)
         y = geo.info_y
@@ -87,6 +90,8 @@ class PanelDrawing:
                 self._draw_discard(p, state)
             else:
                 self._draw_seats(p, state, ui)
+        if self.compact and self.shows_legend():
+            self._draw_legend(p, state, ui)
 
     def _draw_discard(self, p: Painter, state: Any) -> None:
         """Scenario 11 at a flip: what to do, and a button for each pair that may go (as many as fit)."""
@@ -172,13 +177,14 @@ class PanelDrawing:
         x0 = self.geo.panel_x
         # compact: fewer words, a wider box for the bold line (nothing shrinks below 11 px)
         box, words, out_x = (172, "Theft: each hero on its item", 176) if self.compact else \
-            (150, "Theft: each hero on its own item", 186)
+            (180, "Theft: each hero on its item", 186)
         if self.game.scenario.items == "other":
             words = "Theft: on others' items" if self.compact else "Theft: on other colours' items"
         with p.group("theft" + (" theft-done" if state.theft else "")):
             if state.theft:
                 p.rect(x0, y - 2, box, 20, fill="#4a148c")
-                p.text(x0 + 6, y + 8, "THEFT done: now escape!", fill="white", size=11, bold=True, align="left",
+                done = "THEFT done: escape!" if self.compact else "THEFT done: now escape!"
+                p.text(x0 + 6, y + 8, done, fill="white", size=11, bold=True, align="left",
                        max_width=box - 10)
             else:
                 p.text(x0, y + 8, words, fill=TEXT, size=11, align="left", max_width=out_x - 6)
@@ -248,6 +254,8 @@ class PanelDrawing:
                     words += " (vortex crossed out)"
                 head = f"Seat {seat}" + (f" ({who})" if who else "") + f": {words}"
                 room = w - 2 * geo.pawn_r - 18 if self.compact else w - 50
+                if text_width(head, max(geo.body, self.least_text), mine) > room:   # the icons below say it
+                    head = f"Seat {seat}" + (f" ({who})" if who else "") + ": actions below"
                 p.text(x, y + 11, head, fill=TEXT, size=geo.body, bold=mine, align="left", max_width=room)
             if keys is not None:
                 hero = self.seat_hero[seat]

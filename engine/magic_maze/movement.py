@@ -161,28 +161,101 @@ class MovementRules:
                                                           "heroes may never all stand on one tile.")
 
     def _blocked_why(self, state: MMState, hero: str, direction: str, dest: Global) -> tuple[str, str]:
+        """What stops ``hero`` going ``direction`` before ``dest``, in plain words: the hero, wall, orange
+        wall, tile edge or end of the mall that stands in the way, and where (rule id, sentence)."""
         mall = state.mall
         cell = self.hero_cell(state, hero)
         reach = mall.ray(cell, direction, self.occupied(state), dwarf=hero == "orange")
         last = reach[-1] if reach else cell
         dr, dc = DIRECTION[direction]
         nxt = (last[0] + dr, last[1] + dc)
-        rule = "magic_maze.move.blocked"
+        going = f"the {_hero(hero)} going {DIRECTION_NAMES[direction]}"
         if nxt not in mall.at:
-            stop = "the mall ends there"
-        elif not mall.step_open(last, nxt, dwarf=hero == "orange"):
+            return "magic_maze.move.blocked", (f"The explored mall ends {DIRECTION_NAMES[direction]} of "
+                                               f"{mall.name(last)}: {going} cannot get any farther.")
+        here, there = mall.name(last), self._short_name(mall, last, nxt)
+        if not mall.step_open(last, nxt, dwarf=hero == "orange"):
             if mall.tile_of(nxt) != mall.tile_of(last):
-                stop = "there is no explored passage between the two tiles there"
-            elif mall.step_open(last, nxt, dwarf=True):
-                stop, rule = "an orange wall stands in the way, and only the orange dwarf passes orange walls", \
-                    "magic_maze.dwarf.orange-walls"
-            else:
-                stop = "a wall stands in the way"
-        else:
-            stop = "another hero stands in the way"
-        where = f"{mall.name(last)}" if reach else f"its space {mall.name(cell)}"
-        return rule, (f"The {_hero(hero)} cannot get from {mall.name(cell)} to {mall.name(dest)} going "
-                      f"{DIRECTION_NAMES[direction]}: past {where} {stop}.")
+                return "magic_maze.move.blocked", (f"No passage joins {here} and {there} (tiles join only where "
+                                                   f"two passages meet): {going} stops there.")
+            if mall.step_open(last, nxt, dwarf=True):
+                return "magic_maze.dwarf.orange-walls", (f"An orange wall stands between {here} and {there}, in "
+                                                         f"the way of {going}: only the orange dwarf passes "
+                                                         "orange walls.")
+            return "magic_maze.move.blocked", f"A wall stands between {here} and {there}, in the way of {going}."
+        other = next((h for h, c in zip(HEROES, state.heroes) if c == nxt), None)
+        who = f"The {_hero(other)}" if other else "Another hero"
+        return "magic_maze.move.blocked", (f"{who} stands at {mall.name(nxt)}, in the way of {going}: "
+                                           "a hero cannot pass another hero.")
+
+    @staticmethod
+    def _short_name(mall: Any, first: Global, second: Global) -> str:
+        """``second``'s name after ``first``'s: "(3,4)" on the same tile, else in full."""
+        if mall.tile_of(first) == mall.tile_of(second):
+            return mall.name(second).split(" ", 2)[2]
+        return mall.name(second)
+
+    # -- why a space cannot be reached -------------------------------------------------------------------
+    def ways_to(self, state: MMState, hero: str, dest: Global, seat: int | None = None) -> list[Any]:
+        """The actions that could bring ``hero`` onto mall cell ``dest`` as the board tries them — a straight
+        move, its escalator, a vortex of its colour — each by ``seat`` (None: the first seat holding it)."""
+        cell = self.active(state, hero)
+        if cell is None or dest == cell:
+            return []
+        mall = state.mall
+        square = mall.square(dest)
+        out: list[Any] = []
+
+        def by(act: str) -> int:
+            if seat is not None:
+                return seat
+            holders = self.holders(state, act)
+            return holders[0] if holders else 1
+        dr, dc = dest[0] - cell[0], dest[1] - cell[1]
+        if (dr != 0) != (dc != 0):
+            d = "N" if dr < 0 else "S" if dr > 0 else "W" if dc < 0 else "E"
+            out.append(Move(by(d), hero, *square))
+        if mall.escalator_end(cell) == dest:
+            out.append(Escalator(by("escalator"), hero))
+        space = mall.space(dest)
+        if space.kind == "vortex" and space.colour == hero:
+            out.append(Vortex(by("vortex"), hero, *square))
+        return out
+
+    def why_not_reach(self, state: MMState, hero: str, dest: Any, seat: int | None = None) -> IllegalAction | None:
+        """Why ``hero`` cannot get to ``dest`` (a square (tile, row, col) counted from 1, or a mall cell) with one
+        action now, by ``seat`` (None: by whichever seat holds the action): the refusal of the first way there
+        (a move, then the escalator, then a vortex) with its rule id, or — no way there at all — what this
+        space is not (in line, the escalator's other end, a vortex of the hero's colour). None when an
+        action gets the hero there."""
+        mall = state.mall
+        cell = mall.find(*dest) if len(dest) == 3 else tuple(dest)
+        if cell is None or cell not in mall.at:
+            return IllegalAction("magic_maze.move.blocked", f"There is no space {dest!r} in the mall.")
+        ways = self.ways_to(state, hero, cell, seat)
+        refusals = [self.explain(state, action) for action in ways]
+        if ways and None in refusals:
+            return None
+        if refusals:
+            return refusals[0]
+        first = self.explain(state, Move(seat or 1, hero, *mall.square(cell)))   # game over, not started, escaped
+        if first is None or first.rule != "magic_maze.move.straight":
+            return first
+        at = self.hero_cell(state, hero)
+        where = mall.name(cell)
+        if cell == at:
+            return first
+        space = mall.space(cell)
+        name = _hero(hero)
+        if space.kind == "vortex":
+            return IllegalAction("magic_maze.vortex", f"{where[0].upper()}{where[1:]} is a {space.colour} vortex: "
+                                                      f"the {name} jumps only to {'an' if hero == 'orange' else 'a'} {hero} vortex, and the space is "
+                                                      f"not in line with it at {mall.name(at)}.")
+        end = mall.escalator_end(at)
+        lift = (f" Its escalator leads to {mall.name(end)}, not here." if end is not None else "")
+        return IllegalAction("magic_maze.move.straight", f"{where[0].upper()}{where[1:]} is not in line with the "
+                                                         f"{name} at {mall.name(at)}: a move goes straight north, "
+                                                         f"south, east or west.{lift}")
 
     def _hero_moves(self, state: MMState, action: Any, events: list[Event]) -> tuple[MMState, tuple[Event, ...]]:
         mall = state.mall

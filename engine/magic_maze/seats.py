@@ -91,8 +91,11 @@ class SeatRules:
         others = self.holders(state, act)
         who = (f"only seat {others[0]} holds it" if len(others) == 1 else
                f"seats {', '.join(map(str, others))} hold it") if others else "nobody holds it"
+        held = [ACTION_NAMES[a] for a in self.seat_actions(state, seat)]
+        mine = (f" Seat {seat} holds only {', '.join(held[:-1])} and {held[-1]}." if len(held) > 1 else
+                f" Seat {seat} holds only {held[0]}." if held else "")
         raise IllegalAction("magic_maze.play.own-actions",
-                            f"Seat {seat} does not hold {ACTION_NAMES[act]}: {who}.")
+                            f"Seat {seat} does not hold {ACTION_NAMES[act]}: {who}.{mine}")
 
     def _place_pawn(self, state: MMState, action: PlacePawn) -> tuple[MMState, tuple[Event, ...]]:
         return replace(state, pawn=action.target), (PawnPlaced("magic_maze.pawn", action.seat, action.target),)

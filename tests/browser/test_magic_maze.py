@@ -224,3 +224,63 @@ def test_lab_rearrangement_discard_by_a_pair_button(lab, scratch_dir):
     board.says("seat 1 discards tiles 8 and 9")
     board.canvas.screenshot(path=str(ARTIFACTS / "magic_maze_discard_done.png"))
     here.close()
+
+
+# -- sizes on a laptop screen: a space at least 32 px, no canvas text under 11 px ------------------------------
+TUTORIAL_CELL = '''\
+from engine.magic_maze.lessons import LESSONS
+from boardwidgets import TutorialWidget
+tutorial = TutorialWidget(LESSONS["basics"], title="Magic Maze")
+tutorial.goto(4)
+tutorial
+'''
+
+PRACTICE_CELL = '''\
+from boardwidgets.magic_maze import MagicMazeBoard
+board = MagicMazeBoard(players=4, seed=3, mode="practice", seat=1, clock=False)
+board
+'''
+
+
+def shown_box(board) -> dict:
+    box = board.canvas.bounding_box()
+    assert box, "the canvas is on the page"
+    return box
+
+
+def test_lab_tutorial_space_and_text_sizes_on_a_laptop(lab, scratch_dir):
+    """Step 5 of the tutorial (a six-tile mall) at 1366×768: the canvas is shown at least as wide as the
+    package says (``shown_width``), so its spaces and letters are as large on screen as the widget tests
+    compute from the drawing code."""
+    from boardwidgets.magic_maze.layout import shown_width
+    from boardwidgets.magic_maze.sizes import smallest_text, space_on_screen
+    board = open_scratch_board(lab, scratch_dir, "magic_maze_sizes.ipynb", [TUTORIAL_CELL], viewport=LAPTOP)
+    box = shown_box(board)
+    here = lesson_board("basics", 4)
+    width = here.controller.width
+    scale = box["width"] / width
+    sizes = {"canvas_width": width, "shown_width": round(box["width"], 1), "package_width": shown_width("compact"),
+             "space_px": round(here.view.cell * scale, 1), "smallest_text_px": round(smallest_text(here) * scale, 1)}
+    print("magic maze tutorial sizes:", sizes)
+    board.page.screenshot(path=str(ARTIFACTS / "magic_maze_tutorial_step5_laptop.png"))
+    assert box["width"] >= shown_width("compact") - 2, sizes
+    assert space_on_screen(here, box["width"]) >= 32, sizes
+    assert smallest_text(here) * scale >= 11, sizes
+    here.close()
+
+
+def test_lab_practice_status_line_in_view_on_a_laptop(lab, scratch_dir):
+    """Practice at 1366×768: the board's status line (refusals, the bots' words, the pawn's reason) is in the
+    viewport together with the canvas, with no scrolling."""
+    from boardwidgets.magic_maze.layout import shown_width
+    board = open_scratch_board(lab, scratch_dir, "magic_maze_practice_fit.ipynb", [PRACTICE_CELL], viewport=LAPTOP)
+    board.canvas.scroll_into_view_if_needed()
+    board.page.evaluate("c => c.closest('.rulewalk-board').scrollIntoView({block: 'start'})",
+                        board.canvas.element_handle())
+    time.sleep(0.3)
+    canvas, status = shown_box(board), board.status.bounding_box()
+    sizes = {"canvas": canvas, "status": status, "package_width": shown_width("full")}
+    print("magic maze practice sizes:", sizes)
+    board.page.screenshot(path=str(ARTIFACTS / "magic_maze_practice_laptop.png"))
+    assert status["y"] + status["height"] <= LAPTOP["height"], sizes
+    assert canvas["width"] >= shown_width("full") - 2, sizes

@@ -147,9 +147,9 @@ def test_the_moving_step_lets_the_player_choose_where_the_hero_stops():
 @rule("magic_maze.move.blocked")
 def test_what_stops_a_move_a_hero_a_wall_and_a_missing_passage():
     match = step("What stops a move").start()
-    refused(match, Move(4, "green", "2", 4, 2), "magic_maze.move.blocked", "another hero stands in the way")
-    refused(match, Move(4, "purple", "1A", 2, 2), "magic_maze.move.blocked", "a wall stands in the way")
-    refused(match, Move(3, "yellow", "7", 1, 1), "magic_maze.move.blocked", "no explored passage")
+    refused(match, Move(4, "green", "2", 4, 2), "magic_maze.move.blocked", "in the way of the green elf")
+    refused(match, Move(4, "purple", "1A", 2, 2), "magic_maze.move.blocked", "A wall stands between")
+    refused(match, Move(3, "yellow", "7", 1, 1), "magic_maze.move.blocked", "No passage joins")
     match.apply(Move(3, "yellow", "1A", 2, 4))
     match.apply(Move(4, "green", "2", 4, 2))
     assert square(match, "green") == ("2", 4, 2)
@@ -171,7 +171,7 @@ def test_the_escalator_step_reaches_a_corner_no_move_reaches():
     game = match.game
     corner = match.state.mall.find("1A", 1, 4)
     assert all(corner not in game.destinations(match.state, "orange", d) for d in "NESW")
-    refused(match, Move(3, "orange", "1A", 1, 4), "magic_maze.move.blocked", "a wall")
+    refused(match, Move(3, "orange", "1A", 1, 4), "magic_maze.move.blocked", "A wall stands between tile 1A (1,3) and (1,4)")
     taken = arrange(game, 4, explored=MALL, heroes={**HOME, "orange": ("1A", 1, 1), "yellow": ("1A", 1, 4)})
     assert game.explain(taken, Escalator(3, "orange")).rule == "magic_maze.escalator.free"
     match.apply(Escalator(3, "orange"))
@@ -183,7 +183,7 @@ def test_only_your_own_actions_each_move_by_the_one_seat_that_holds_it():
     s = step("Only your own actions")
     match = s.start()
     err = refused(match, Move(1, "yellow", "2", 2, 2), "magic_maze.play.own-actions")
-    assert err.message == "Seat 1 does not hold move north: only seat 4 holds it."
+    assert err.message == "Seat 1 does not hold move north: only seat 4 holds it. Seat 1 holds only explore and move south."
     assert [a.seat for a in s.demo] == [4, 3, 4, 3]
     for action in s.demo:
         for seat in range(1, 5):

@@ -20,7 +20,7 @@ from engine.magic_maze.planner import planner_policy
 from engine.magic_maze.scenario import arrange
 
 from boardwidgets.layoutcheck import check, draw
-from boardwidgets.magic_maze import (COMPACT, GUTTER, HEIGHT, MAX_CELL, PATIENCE, SEAT_KEYS, WIDTH, MagicMazeBoard,
+from boardwidgets.magic_maze import (COMPACT, FULL, GUTTER, HEIGHT, MAX_CELL, PATIENCE, SEAT_KEYS, WIDTH, MagicMazeBoard,
                                      View, picture)
 from boardwidgets.textfit import _extent
 from engine.magic_maze.lessons import LESSONS
@@ -116,13 +116,20 @@ def test_targets_round_trip_through_the_hit_test(layout):
 
 def test_the_view_fits_the_mall_and_never_draws_a_space_too_big():
     one = View(position()[1].placed)
-    assert one.cell == MAX_CELL
+    assert one.cell == MAX_CELL and not one.cropped
     match = planned(2, 3, 400, scenario=2)
-    big = View(match.state.placed)
-    assert len(match.state.placed) >= 10 and big.cell < one.cell
+    big = View(match.state.placed, crop=False)            # the whole mall (a picture)
+    assert len(match.state.placed) >= 10 and big.cell < one.cell and not big.cropped
     for tile in big.origins:
         x0, y0, s = big.space_box(tile, 1, 1)
-        assert 8 <= x0 - GUTTER and x0 + 4 * s <= 624 and 8 <= y0 - GUTTER and y0 + 4 * s <= 560
+        assert 8 <= x0 - GUTTER and x0 + 4 * s <= 624 and 8 <= y0 - GUTTER and y0 + 4 * s <= 500
+    # on the board: never smaller than the least space size; the mall is cropped to a window instead
+    window = View(match.state.placed)
+    assert window.cropped and window.cell == FULL.least_cell > big.cell
+    for cell in (min(match.state.mall.at), max(match.state.mall.at)):      # a window around any space
+        focused = View(match.state.placed, focus=(cell,))
+        assert focused.shows_space(*match.state.mall.square(cell))
+    assert focused.at(FULL.mall[0] + FULL.mall[2] + 3, 20) is None          # right of the window: no space
 
 
 # -- selecting and acting with the mouse -----------------------------------------------------------------
@@ -205,13 +212,16 @@ def test_a_space_the_hero_cannot_reach_is_refused_with_the_rule_and_nothing_is_s
     traffic = measure(lambda: board.click_space("1A", 3, 4))       # not in line, not a yellow vortex
     assert board.state is s and board.log_lines == log and traffic.messages == 0
     assert board.refused_rule == "magic_maze.move.straight"
+    # the answer is about this hero and this space, not the same sentence for every click
+    assert "Tile 1A (3,4) is not in line with the yellow barbarian at tile 1A (2,2)" in board.status_text
     traffic = measure(lambda: board.click_space("1A", 2, 1))        # west: seat 2 holds it, free: fine
     assert board.match.actions[-1] == Move(2, "yellow", "1A", 2, 1) and traffic.messages == 1
     board.click_hero("purple")
     s = board.state
     traffic = measure(lambda: board.click_space("1A", 3, 1))        # west, but a wall stands in the way
     assert board.state is s and traffic.messages == 0
-    assert board.refused_rule == "magic_maze.move.blocked" and "a wall stands in the way" in board.status_text
+    assert board.refused_rule == "magic_maze.move.blocked"
+    assert "A wall stands between tile 1A (3,2) and (3,1), in the way of the purple mage going west." in board.status_text
 
 
 def test_clicking_a_space_with_no_hero_selected_explains_what_to_do(board):
@@ -555,6 +565,22 @@ def test_bots_waiting_for_you_put_the_pawn_in_front_of_you():
     assert all(isinstance(a, Elapse) for a in b.match.actions[step:-1])
     assert isinstance(b.match.actions[-1], PlacePawn) and b.match.actions[-1].target == b.seat
     assert b.state.pawn == b.seat and "the next step is yours" in b.status_text
+    # the standing line keeps saying it while the pawn stands there, after later notices too
+    b.say("something else")
+    assert "The Do Something! pawn stands in front of you: the bots wait for you (" in b.status_text
+    b.close()
+
+
+def test_a_refused_move_in_practice_says_who_holds_it_and_what_to_do():
+    b = board_at(mode="practice", seat=1, clock=False)          # seat 1: explore and south; seat 2: west
+    b.press("clock")
+    b.click_hero("yellow")
+    s = b.state
+    b.click_space("1A", 2, 1)                                      # west of the barbarian: seat 2's move
+    assert b.state is s and b.refused_rule == "magic_maze.play.own-actions"
+    assert ("Seat 1 does not hold move west: only seat 2 holds it. Seat 1 holds only explore and move south."
+            in b.status_text)
+    assert "click its Do Something! pawn slot to make its bot act now, or wait for it" in b.status_text
     b.close()
 
 
@@ -571,6 +597,7 @@ def test_the_hint_is_the_planners_next_action(board):
 def test_the_svg_holds_the_mall_its_labels_heroes_and_seats():
     match = planned(4, 0, 40)
     b = MagicMazeBoard.from_match(match)
+    b.configure(crop=False)          # the whole mall, every label (a cropped view labels what is in its window)
     root = parse_svg(b.svg())
     state = b.state
     n = len(state.placed)

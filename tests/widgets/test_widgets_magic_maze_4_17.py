@@ -146,6 +146,7 @@ def test_a_used_ball_and_a_smashed_camera_are_marked_and_the_panel_counts_the_ca
                     heroes={"orange": ("1B", 2, 2), "yellow": ("16", 2, 2), "purple": ("1B", 3, 2),
                             "green": ("1B", 3, 3)}, balls=[("15", 1, 2)], cameras=[("17", 4, 1)])
     b = MagicMazeBoard(match=Match(game, 0, start=state), layout=layout)
+    b.configure(crop=False)          # the whole mall: both markers (a cropped view may leave one outside)
     svg = svg_of(b)
     assert len(groups(svg, "ball-used")) == 1 and len(groups(svg, "camera-off")) == 1
     assert "Cameras working: 1 (hourglasses open)" in words(b) and not groups(svg, "hourglass-closed")

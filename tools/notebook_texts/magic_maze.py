@@ -265,7 +265,9 @@ commands and prints what the engine says. At the end, [free play](free_play.ipyn
 
 The tutorial's boards are drawn **compact** (640×440 pixels: the mall as tall as the board, the panel
 beside it with larger letters and fewer words, the legend of the lit spaces at its foot), so they can
-be read beside the text on a laptop screen. A whole game uses the full board (960×600).
+be read beside the text on a laptop screen. A whole game uses the full board (960×540). When the mall
+grows too big for spaces you can read, the board shows the part of it where the heroes are, and follows the
+hero you select.
 """ + AT_THE_TABLE),
     ("code", IMPORTS + """
 TutorialWidget(MM_LESSONS["basics"], title="Magic Maze: the basics", free_play="free_play.ipynb")

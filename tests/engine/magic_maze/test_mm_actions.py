@@ -69,7 +69,8 @@ def test_north_is_the_start_tiles_north_in_every_direction():
                                     (3, "green", ("1A", 3, 4), "E"), (2, "orange", ("1A", 2, 1), "W")]:
         if how is None:
             # green at 1A (3,3) north: yellow at (2,3) stands in the way
-            refused(game, state, Move(seat, hero, *square), "magic_maze.move.blocked", "another hero stands in the way")
+            refused(game, state, Move(seat, hero, *square), "magic_maze.move.blocked",
+                    "The yellow barbarian stands at tile 1A (2,3), in the way of the green elf going north")
             continue
         after, events = moved(game, state, Move(seat, hero, *square))
         assert events[0].how == how and hero_at(game, after, hero) == square
@@ -89,28 +90,29 @@ def test_a_wall_stops_a_move():
     game, state = position(explored=MALL1)
     # orange at 1A (2,2) going south: the wall (2,2)|(3,2) (and purple beyond it)
     exc = refused(game, state, Move(1, "orange", "1A", 4, 2), "magic_maze.move.blocked")
-    assert exc.message == ("The orange dwarf cannot get from tile 1A (2,2) to tile 1A (4,2) going south: past its "
-                           "space tile 1A (2,2) a wall stands in the way.")
+    assert exc.message == "A wall stands between tile 1A (2,2) and (3,2), in the way of the orange dwarf going south."
     # the escalator's top end (1,4) is walled off from (1,3) and (2,4)
     game, state = position(heroes={"yellow": ("1A", 1, 3), "orange": ("1A", 1, 1)})
     assert game.destinations(state, "yellow", "E") == []
-    refused(game, state, Move(3, "yellow", "1A", 1, 4), "magic_maze.move.blocked", "a wall stands in the way")
+    refused(game, state, Move(3, "yellow", "1A", 1, 4), "magic_maze.move.blocked",
+            "A wall stands between tile 1A (1,3) and (1,4)")
 
 
 @rule("magic_maze.move.blocked")
 def test_a_hero_stops_a_move_and_no_hero_shares_a_space():
     game, state = position(explored=MALL1)
     refused(game, state, Move(3, "orange", "1A", 2, 4), "magic_maze.move.blocked",
-            "past its space tile 1A (2,2) another hero stands in the way")
-    refused(game, state, Move(3, "orange", "1A", 2, 3), "magic_maze.move.blocked", "another hero stands in the way")
+            "The yellow barbarian stands at tile 1A (2,3), in the way of the orange dwarf going east: a hero cannot "
+            "pass another hero.")
+    refused(game, state, Move(3, "orange", "1A", 2, 3), "magic_maze.move.blocked", "in the way of the orange dwarf")
     # green at (3,3) going west: purple at (3,2) blocks, even though (3,1) lies beyond
-    refused(game, state, Move(2, "green", "1A", 3, 1), "magic_maze.move.blocked", "another hero")
+    refused(game, state, Move(2, "green", "1A", 3, 1), "magic_maze.move.blocked", "The purple mage stands at tile 1A (3,2)")
     # farther along a line the hero stops before the other hero
     game, state = position(explored=MALL1, heroes={"purple": ("2", 2, 2)})
     assert [named(state, c) for c in game.destinations(state, "yellow", "N")] == [("1A", 1, 3), ("2", 4, 2),
                                                                                   ("2", 3, 2)]
     refused(game, state, Move(4, "yellow", "2", 1, 2), "magic_maze.move.blocked",
-            "past tile 2 (3,2) another hero stands in the way")
+            "The purple mage stands at tile 2 (2,2), in the way of the yellow barbarian going north")
 
 
 @rule("magic_maze.move.blocked")
@@ -122,10 +124,10 @@ def test_the_edge_of_the_explored_mall_and_touching_tiles_without_a_passage_stop
     game, state = position(explored=MALL1, heroes={"yellow": ("2", 2, 4), "purple": ("2", 2, 2)})
     # tile 2 (4,4) looks south over the pinwheel's gap at tile 7 (1,1)
     refused(game, state, Move(1, "yellow", "7", 1, 1), "magic_maze.move.blocked",
-            "past tile 2 (4,4) the mall ends there")
+            "The explored mall ends south of tile 2 (4,4)")
     # tile 2 (1,2) touches tile 6 (4,1), but neither is a connection space: no passage
     refused(game, state, Move(4, "purple", "6", 4, 1), "magic_maze.move.blocked",
-            "past tile 2 (1,2) there is no explored passage between the two tiles there")
+            "No passage joins tile 2 (1,2) and tile 6 (4,1)")
 
 
 @rule("magic_maze.move.blocked")
@@ -379,3 +381,53 @@ def test_a_legal_move_is_put_right_only_by_whoever_holds_the_opposite_action():
     assert hero_at(game, fixed, "yellow") == ("2", 3, 2)
     # the engine keeps no history: nothing to take back in a game (Match's undo is for tutorials)
     assert not hasattr(game, "undo") and not hasattr(too_far, "previous")
+
+
+# -- why this hero cannot reach this space (the board's answer to a click on an unlit space) ---------------------
+@rule("magic_maze.move.blocked")
+def test_why_not_reach_names_the_wall_or_the_hero_in_the_way():
+    game, state = position(explored=MALL1)
+    why = game.why_not_reach(state, "orange", ("1A", 4, 2))
+    assert (why.rule, why.message) == ("magic_maze.move.blocked", "A wall stands between tile 1A (2,2) and (3,2), "
+                                                                  "in the way of the orange dwarf going south.")
+    why = game.why_not_reach(state, "green", ("1A", 1, 3))
+    assert why.rule == "magic_maze.move.blocked"
+    assert why.message.startswith("The yellow barbarian stands at tile 1A (2,3), in the way of the green elf going "
+                                  "north")
+    why = game.why_not_reach(state, "yellow", ("7", 1, 1))
+    assert why.rule == "magic_maze.move.blocked" and why.message.startswith("No passage joins tile 1A (2,4) and "
+                                                                            "tile 7 (1,1)")
+    # a space it can reach: no refusal (by the seat holding the move, or by that seat named)
+    assert game.why_not_reach(state, "green", ("1A", 4, 3)) is None
+    assert game.why_not_reach(state, "green", ("1A", 4, 3), seat=1) is None
+    assert game.why_not_reach(state, "green", at(state, "1A", 4, 3)) is None     # a mall cell works too
+
+
+@rule("magic_maze.vortex")
+def test_why_not_reach_a_vortex_of_another_colour_or_a_space_out_of_line():
+    game, state = position(explored=MALL1)
+    why = game.why_not_reach(state, "green", ("1A", 4, 1))
+    assert why.rule == "magic_maze.vortex"
+    assert why.message.startswith("Tile 1A (4,1) is a purple vortex: the green elf jumps only to a green vortex")
+    why = game.why_not_reach(state, "orange", ("1A", 4, 1))
+    assert "only to an orange vortex" in why.message
+    why = game.why_not_reach(state, "green", ("2", 1, 3))
+    assert (why.rule, why.message) == ("magic_maze.move.straight", "Tile 2 (1,3) is not in line with the green elf "
+                                       "at tile 1A (3,3): a move goes straight north, south, east or west.")
+    # its own colour's vortex is reached by the vortex, out of line or not
+    assert game.why_not_reach(state, "green", ("1A", 2, 4)) is None
+
+
+@rule("magic_maze.play.own-actions")
+def test_why_not_reach_says_which_actions_the_seat_holds_and_who_holds_the_move():
+    game, state = position(explored=MALL1)
+    why = game.why_not_reach(state, "green", ("1A", 4, 3), seat=4)
+    assert why.rule == "magic_maze.play.own-actions"
+    assert why.message == ("Seat 4 does not hold move south: only seat 1 holds it. Seat 4 holds only move north.")
+    why = game.why_not_reach(state, "green", ("1A", 2, 4), seat=1)           # its vortex: seat 2's
+    assert why.rule == "magic_maze.play.own-actions"
+    assert why.message == ("Seat 1 does not hold vortex: only seat 2 holds it. Seat 1 holds only explore and "
+                           "move south.")
+    # before the start nothing moves: the engine's reason
+    game, state = position(explored=MALL1, started=False)
+    assert game.why_not_reach(state, "green", ("1A", 4, 3)).rule == "magic_maze.play.start"

@@ -173,7 +173,8 @@ def test_only_the_dwarf_crosses_an_orange_wall():
     assert after.mall.square(game.hero_cell(after, "orange")) == ("13", 4, 4)
     game, state = pos(4, heroes={"yellow": ("13", 3, 4)}, **ORANGE_WALL)
     refused(game, state, Move(1, "yellow", "13", 4, 4), "magic_maze.dwarf.orange-walls",
-            "an orange wall stands in the way, and only the orange dwarf passes orange walls")
+            "An orange wall stands between tile 13 (3,4) and (4,4), in the way of the yellow barbarian going south: "
+            "only the orange dwarf passes orange walls.")
 
 
 @rule("magic_maze.talk.elf")
