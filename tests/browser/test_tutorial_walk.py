@@ -41,7 +41,7 @@ MIN_TEXT_PX = 11.0
 #: the smallest Magic Maze space, on screen (px)
 MIN_MM_SPACE_PX = 32.0
 #: while set, the two size limits above only xfail (the integrator removes it once the boards are resized)
-SIZES_XFAIL = "boards are being resized on other branches"
+SIZES_XFAIL = ""
 #: how much of the board's canvas must show with the title and Next (px from its top)
 BOARD_TOP_PX = 200
 SHOTS = REPO_ROOT / "test-artifacts" / "walk"
