@@ -333,7 +333,8 @@ class BoardWidget(widgets.VBox):
         return bool(self._act("play", self._play, action))
 
     def on_change(self, callback: Callable[["BoardWidget", str, tuple], None]) -> None:
-        """Call ``callback(board, kind, events)`` after every play, undo, redo or new match."""
+        """Call ``callback(board, kind, events)`` after every play, undo, redo or new match, and with kind
+        "refused" (no events) when the board refuses something: ``board.notice`` then says why."""
         self._observers.append(callback)
 
     @contextmanager
@@ -407,6 +408,7 @@ class BoardWidget(widgets.VBox):
         (``advice``), then the rule's short title; nothing else changes."""
         text = f"Not allowed: {exc.message}"
         self.notice = Notice(f"{text} {advice}" if advice else text, "refused", exc.rule)
+        self._notify("refused", ())
 
     def animate(self, frames: Iterable[Frame]) -> None:
         """Play ``frames`` before the next redraw, in the same single canvas message.
@@ -431,8 +433,11 @@ class BoardWidget(widgets.VBox):
 
 
     def say(self, text: str, kind: str = "info") -> None:
-        """Put a sentence under the status line (controllers use it for UI-only feedback)."""
+        """Put a sentence under the status line (controllers use it for UI-only feedback); a refusal is
+        also told to the observers (a tutorial answers it in its lesson column)."""
         self.notice = Notice(text, kind)
+        if kind == "refused":
+            self._notify("refused", ())
 
     # -- drawing -----------------------------------------------------------------------------
     def svg(self) -> str:

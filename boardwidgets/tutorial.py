@@ -560,6 +560,13 @@ class TutorialWidget(widgets.VBox):
         self._update()
 
     def _board_changed(self, board: BoardWidget, kind: str, events: tuple) -> None:
+        if kind == "refused":
+            # the board's own answer, about this move (why this space, who holds that action), where the
+            # learner is looking; nothing changed on the board, so the task stands
+            if not (self.player is not None and self.player.moving):
+                self._feedback = f"{board.notice.text} {self._task_reminder()}".strip()
+                self._update()
+            return
         if kind not in ("play", "undo", "redo"):
             return
         if self.player is not None and not self.player.moving:

@@ -248,7 +248,7 @@ class MovementRules:
         space = mall.space(cell)
         name = _hero(hero)
         if space.kind == "vortex":
-            return IllegalAction("magic_maze.vortex", f"{where[0].upper()}{where[1:]} is a {space.colour} vortex: "
+            return IllegalAction("magic_maze.vortex", f"{where[0].upper()}{where[1:]} is {'an' if space.colour == 'orange' else 'a'} {space.colour} vortex: "
                                                       f"the {name} jumps only to {'an' if hero == 'orange' else 'a'} {hero} vortex, and the space is "
                                                       f"not in line with it at {mall.name(at)}.")
         end = mall.escalator_end(at)

@@ -285,3 +285,18 @@ def test_a_timer_turned_over_too_soon_says_why_the_game_is_lost(tutorial):
     assert tutorial.reached
     other = at(tutorial, "The sand runs out")
     assert "turned over" not in other.status_text
+
+
+def test_a_click_on_an_unlit_space_is_answered_in_the_lesson_column_about_this_space(tutorial):
+    """Issue 17: why this hero cannot reach this space now (here: a wall), in the lesson column."""
+    board = at(tutorial, "What stops a move")
+    hero = "yellow"
+    board.click_hero(hero)
+    lit = set(board.reach(hero))
+    target = next(sq for sq in [("1A", r, c) for r in range(1, 5) for c in range(1, 5)]
+                  if sq not in lit and board.state.mall.find(*sq) not in board.state.heroes)
+    board.click_space(*target)
+    assert board.notice.kind == "refused", board.notice
+    text = tutorial.feedback.value
+    assert board.notice.text[:40] in text.replace("&#x27;", "'"), (board.notice.text, text)
+    assert "a vortex only to its own colour" not in text       # not the old sentence for every space

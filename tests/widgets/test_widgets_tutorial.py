@@ -82,6 +82,17 @@ def test_a_refused_or_wrong_action_does_not_complete_the_step(tut):
     assert not tut.complete
 
 
+def test_a_refusal_is_answered_in_the_lesson_column_about_this_move(tut):
+    """Issue 17: the board's refusal (why this move, with its rule) reaches the lesson column, where the
+    learner is looking, with the task repeated; nothing on the board changed."""
+    before = tut.board.state
+    tut.board.click_cell(4, 4)  # shift first: refused
+    assert tut.board.refused_rule == "labyrinth.shift.mandatory"
+    assert "Not allowed:" in tut.feedback.value and tut.board.notice.text.split(":")[1].strip()[:20] in tut.feedback.value
+    assert "The task:" in tut.feedback.value
+    assert tut.board.state == before and not tut.complete
+
+
 def test_the_right_action_completes_the_step_and_next_opens_the_following_one(tut):
     tut.board.click_target(("arrow", "E", 6))
     assert tut.complete and tut.progress.value == 1
