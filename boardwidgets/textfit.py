@@ -90,3 +90,20 @@ def fit(text: str, size: float, bold: bool, max_width: float | None) -> tuple[st
     while cut and text_width(cut + ELLIPSIS, smallest, bold) > max_width:
         cut = cut[:-1]
     return cut.rstrip() + ELLIPSIS, smallest
+
+
+def wrap(text: str, size: float, width: float, bold: bool = False) -> list[str]:
+    """``text`` broken into lines of at most ``width`` px at ``size`` px, whole words only (a word longer than a
+    line stays whole on a line of its own)."""
+    lines: list[str] = []
+    line = ""
+    for word in text.split():
+        trial = f"{line} {word}" if line else word
+        if line and text_width(trial, size, bold) > width:
+            lines.append(line)
+            line = word
+        else:
+            line = trial
+    if line:
+        lines.append(line)
+    return lines

@@ -13,7 +13,7 @@ from engine.brave_journey.game import (Challenge, DuelEvent, FightResolved, Miss
 from ..board import BoardUI
 from ..paint import Painter
 from ..textfit import text_width
-from .geometry import wrap
+from ..textfit import wrap
 
 # -- colours ----------------------------------------------------------------------------------------------
 TEXT = "#222"

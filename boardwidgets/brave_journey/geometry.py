@@ -8,7 +8,7 @@ import math
 from dataclasses import dataclass
 from typing import Any
 
-from ..textfit import text_width
+from ..textfit import text_width, wrap
 
 
 @dataclass(frozen=True)
@@ -63,22 +63,6 @@ MIN_SCREEN_PX = 11.0
 def least_size(geo: "Geometry") -> float:
     """The least canvas font size (px) a text may have in this layout to show at MIN_SCREEN_PX on screen."""
     return MIN_SCREEN_PX / SCREEN_SCALE[geo.name]
-
-
-def wrap(text: str, size: float, width: float, bold: bool = False) -> list[str]:
-    """``text`` broken into lines of at most ``width`` px at ``size`` (a word longer than a line stays whole)."""
-    lines: list[str] = []
-    line = ""
-    for word in text.split():
-        trial = f"{line} {word}" if line else word
-        if line and text_width(trial, size, bold) > width:
-            lines.append(line)
-            line = word
-        else:
-            line = trial
-    if line:
-        lines.append(line)
-    return lines
 
 
 def ring_shape(squares: int) -> tuple[int, int]:

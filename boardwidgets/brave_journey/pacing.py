@@ -18,7 +18,7 @@ from engine.core import Match
 
 from ..board import BoardUI, BoardWidget
 from .drawing import CARD_EDGE, CARD_FILL, PANEL_EDGE, TEXT
-from .geometry import wrap
+from ..textfit import wrap
 
 #: the words on the chip and the toolbar button that shows the next hero's turn
 NEXT_HERO = "Next hero"

@@ -147,11 +147,12 @@ Where things live (this package):
 """
 from __future__ import annotations
 
+from ..textfit import wrap  # noqa: F401 - the shared word wrap, a public name of this package since it was one module
 from .board import MagicMazeBoard
 from .colours import *  # noqa: F401,F403 - every colour, as the single module had them
 from .controller import MagicMazeController, picture
 from .icons import (draw_action_icon, draw_arrow, draw_escalator_icon, draw_hourglass, draw_long_arrow,
-                    draw_magnifier, draw_pawn, draw_vortex, wrap)
+                    draw_magnifier, draw_pawn, draw_vortex)
 from .input import ARROWS, HERO_KEYS
 from .layout import (BANNER_H, BANNER_Y, CAPTION_H, CLOCK_BUTTON, COMPACT, DIRECTIONS, FULL, GUTTER, HEIGHT, INFO_Y,
                      LABEL_SIZE, LAYOUTS, LEGEND_Y, MALL_H, MALL_SPLIT, MALL_W, MALL_X, MALL_Y, MAX_CELL, MIN_CELL,

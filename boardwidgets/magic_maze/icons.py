@@ -3,25 +3,8 @@ hourglass, the Do Something! pawn, an action tile's action) and ``wrap`` for tex
 from __future__ import annotations
 
 from ..paint import Painter
-from ..textfit import text_width
 from .colours import PAWN_RED, SAND_COLOUR, SAND_EDGE
 from .layout import DIRECTIONS
-
-
-def wrap(text: str, size: float, width: float, bold: bool = False) -> list[str]:
-    """``text`` broken into lines no wider than ``width`` at ``size`` px (whole words)."""
-    lines: list[str] = []
-    line = ""
-    for word in text.split():
-        trial = f"{line} {word}".strip()
-        if line and text_width(trial, size, bold) > width:
-            lines.append(line)
-            line = word
-        else:
-            line = trial
-    if line:
-        lines.append(line)
-    return lines
 
 
 def draw_arrow(p: Painter, cx: float, cy: float, size: float, direction: str, fill: str,

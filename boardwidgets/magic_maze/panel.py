@@ -12,10 +12,10 @@ from engine.magic_maze.game import SAND
 
 from ..board import BoardUI
 from ..paint import Painter
-from ..textfit import text_width
+from ..textfit import text_width, wrap
 from .colours import (BUTTON, BUTTON_TEXT, DARK, DISCARD_MARK, HERO, LETTER, LETTER_INK, LOST, SELECT, TALK_NO,
                       TALK_OK, TEXT, WON)
-from .icons import draw_action_icon, draw_hourglass, draw_pawn, wrap
+from .icons import draw_action_icon, draw_hourglass, draw_pawn
 from .layout import WORDS
 from .together import SEAT_KEYS
 
