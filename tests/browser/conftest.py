@@ -30,7 +30,7 @@ from typing import Callable, Iterator
 import pytest
 
 from .kit import (
-    DEFAULT_VIEWPORT, ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, HERE, IN_CI, REPO_ROOT, WIDGET_TIMEOUT_MS,
+    DEFAULT_VIEWPORT, ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, HERE, IN_CI, LAPTOP, REPO_ROOT, WIDGET_TIMEOUT_MS,
     JupyterLab, Server, free_port, isolated_env,
 )
 
@@ -233,6 +233,26 @@ def browser_page(chromium_browser, request: pytest.FixtureRequest):
     finally:
         _save_artifacts(page, request, page.console_log)
         page.context.close()
+
+
+@pytest.fixture
+def laptop_page(chromium_browser, request: pytest.FixtureRequest):
+    """A fresh page at a laptop's 1366×768 (own context); on teardown a screenshot of what was in view goes to
+    test-artifacts/browser/<test module>__<test>.png."""
+    context = chromium_browser.new_context(viewport=LAPTOP)
+    page = context.new_page()
+    page.set_default_timeout(WIDGET_TIMEOUT_MS)
+    try:
+        yield page
+    finally:
+        ARTIFACTS.mkdir(parents=True, exist_ok=True)
+        name = request.node.name.replace("[", "_").replace("]", "")
+        module = request.module.__name__.rsplit(".", 1)[-1]
+        try:
+            page.screenshot(path=str(ARTIFACTS / f"{module}__{name}.png"))
+        except Exception:  # noqa: BLE001 - a crashed page must not hide the test's own failure
+            pass
+        context.close()
 
 
 class SharedLab:

@@ -8,7 +8,7 @@ from urllib.parse import urlparse
 
 import pytest
 
-from .kit import ARTIFACTS, LAPTOP, REPO_ROOT, VOILA_TIMEOUT_MS, WIDGET_TIMEOUT_MS, artifact_json
+from .kit import ARTIFACTS, LAPTOP, REPO_ROOT, VOILA_TIMEOUT_MS, artifact_json
 
 INDEX = REPO_ROOT / "notebooks" / "index.ipynb"
 TUTORIALS = sorted(p.parent.name for p in (REPO_ROOT / "notebooks").glob("*/tutorial.ipynb"))
@@ -48,23 +48,6 @@ def record(name: str, **values) -> None:
                       "recorded": time.strftime("%Y-%m-%d %H:%M:%S")}
 
 
-@pytest.fixture
-def laptop(chromium_browser, request):
-    context = chromium_browser.new_context(viewport=LAPTOP)
-    page = context.new_page()
-    page.set_default_timeout(WIDGET_TIMEOUT_MS)
-    try:
-        yield page
-    finally:
-        ARTIFACTS.mkdir(parents=True, exist_ok=True)
-        name = request.node.name.replace("[", "_").replace("]", "")
-        try:
-            page.screenshot(path=str(ARTIFACTS / f"test_front_door__{name}.png"))
-        except Exception:  # noqa: BLE001 - a crashed page must not hide the test's own failure
-            pass
-        context.close()
-
-
 def page_height(page) -> int:
     """The height of the page's content (Voilà scrolls an element, not the document)."""
     return page.evaluate("() => Math.max(...[...document.querySelectorAll('*')].map(e => e.scrollHeight))")
@@ -93,20 +76,20 @@ def assert_pictures_fit(page, root) -> list[dict]:
     return sizes
 
 
-def test_voila_index_first_screen_cards_and_nothing_from_the_internet(laptop, voila_server):
-    watch = Offline(laptop)
+def test_voila_index_first_screen_cards_and_nothing_from_the_internet(laptop_page, voila_server):
+    watch = Offline(laptop_page)
     url = voila_server(INDEX)
-    laptop.goto(url, timeout=VOILA_TIMEOUT_MS)
-    start = laptop.get_by_role("link", name="Labyrinth: the rules, step by step")
+    laptop_page.goto(url, timeout=VOILA_TIMEOUT_MS)
+    start = laptop_page.get_by_role("link", name="Labyrinth: the rules, step by step")
     start.wait_for(timeout=VOILA_TIMEOUT_MS)
-    in_first_screen(laptop, laptop.locator("h1").first, "title")
-    in_first_screen(laptop, start, "start-here link")
-    in_first_screen(laptop, laptop.locator("img[src*='pictures/']").first, "first game's picture")
-    laptop.screenshot(path=str(ARTIFACTS / "test_front_door__voila_index_first_screen.png"))
-    sizes = assert_pictures_fit(laptop, laptop)
-    assert laptop.evaluate("() => document.documentElement.scrollWidth") <= LAPTOP["width"], "the page scrolls sideways"
-    laptop.evaluate("() => document.fonts.ready.then(() => null)")
-    height = page_height(laptop)
+    in_first_screen(laptop_page, laptop_page.locator("h1").first, "title")
+    in_first_screen(laptop_page, start, "start-here link")
+    in_first_screen(laptop_page, laptop_page.locator("img[src*='pictures/']").first, "first game's picture")
+    laptop_page.screenshot(path=str(ARTIFACTS / "test_front_door__voila_index_first_screen.png"))
+    sizes = assert_pictures_fit(laptop_page, laptop_page)
+    assert laptop_page.evaluate("() => document.documentElement.scrollWidth") <= LAPTOP["width"], "the page scrolls sideways"
+    laptop_page.evaluate("() => document.fonts.ready.then(() => null)")
+    height = page_height(laptop_page)
     record("voila/index", page_height_px=height, requests=len(watch.requests), foreign=watch.foreign(url),
            pictures=sizes)
     assert watch.foreign(url) == [], "Voilà loaded something from another host"
@@ -132,18 +115,18 @@ def test_lab_index_first_screen_and_pictures_fit_before_anything_runs(lab):
 
 
 @pytest.mark.parametrize("game", TUTORIALS)
-def test_voila_tutorial_starts_in_the_first_screen_and_loads_nothing_from_the_internet(laptop, voila_server, game):
-    watch = Offline(laptop)
+def test_voila_tutorial_starts_in_the_first_screen_and_loads_nothing_from_the_internet(laptop_page, voila_server, game):
+    watch = Offline(laptop_page)
     url = voila_server(REPO_ROOT / "notebooks" / game / "tutorial.ipynb")
     # Voilà runs the whole notebook before it shows it (Magic Maze's took over 3 minutes on 2 busy cores)
-    laptop.goto(url, timeout=120_000, wait_until="commit")
-    tutorial = laptop.locator(".rulewalk-tutorial").first
+    laptop_page.goto(url, timeout=120_000, wait_until="commit")
+    tutorial = laptop_page.locator(".rulewalk-tutorial").first
     tutorial.wait_for(timeout=TUTORIAL_TIMEOUT_MS)
     board = tutorial.locator("canvas").first
     board.wait_for(timeout=VOILA_TIMEOUT_MS)
-    title = in_first_screen(laptop, laptop.locator("h1").first, "notebook's title")  # nothing scrolled away
-    step = in_first_screen(laptop, laptop.locator(STEP_TITLE).first, "tutorial's step title")
-    top = in_first_screen(laptop, board, "board's top")
+    title = in_first_screen(laptop_page, laptop_page.locator("h1").first, "notebook's title")  # nothing scrolled away
+    step = in_first_screen(laptop_page, laptop_page.locator(STEP_TITLE).first, "tutorial's step title")
+    top = in_first_screen(laptop_page, board, "board's top")
     record(f"voila/{game}/tutorial", title_top_px=round(title["y"]), step_title_top_px=round(step["y"]),
            board_top_px=round(top["y"]), requests=len(watch.requests), foreign=watch.foreign(url))
     assert watch.foreign(url) == [], "Voilà loaded something from another host"

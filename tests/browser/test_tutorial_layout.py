@@ -12,7 +12,7 @@ import time
 
 import pytest
 
-from .kit import ARTIFACTS, LAPTOP, REPO_ROOT, WIDGET_TIMEOUT_MS, JupyterLab, artifact_json
+from .kit import LAPTOP, REPO_ROOT, JupyterLab, artifact_json
 TUTORIALS = {
     "labyrinth": "notebooks/labyrinth/tutorial.ipynb",
     "rauf_und_runter": "notebooks/rauf_und_runter/tutorial.ipynb",
@@ -22,23 +22,6 @@ TUTORIALS = {
 }
 #: the cell of each tutorial notebook that shows the TutorialWidget (after the title cell)
 WIDGET_CELL = 1
-
-
-@pytest.fixture
-def laptop_page(chromium_browser, request):
-    context = chromium_browser.new_context(viewport=LAPTOP)
-    page = context.new_page()
-    page.set_default_timeout(WIDGET_TIMEOUT_MS)
-    try:
-        yield page
-    finally:
-        ARTIFACTS.mkdir(parents=True, exist_ok=True)
-        name = request.node.name.replace("[", "_").replace("]", "")
-        try:
-            page.screenshot(path=str(ARTIFACTS / f"test_tutorial_layout__{name}.png"))
-        except Exception:  # noqa: BLE001 - a crashed page must not hide the test's own failure
-            pass
-        context.close()
 
 
 def record(where: str, game: str, box: dict) -> None:
