@@ -6,8 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..paint import RecordingPainter
-from ..textfit import fit
+from ..onscreen import text_sizes
 from .layout import shown_width
 
 #: a space is at least this many pixels wide on screen (1366×768, JupyterLab)
@@ -17,20 +16,9 @@ MIN_TEXT_ON_SCREEN = 11
 
 
 def drawn_texts(controller: Any, state: Any, ui: Any) -> list[tuple[str, float, str]]:
-    """Every text of every layer: (text, size in canvas pixels as drawn, layer)."""
-    out = []
-    for layer in controller.layers:
-        rec = RecordingPainter(controller.width, controller.height)
-        controller.draw(layer, rec, state, ui)
-        for name, args, kwargs in rec.calls:
-            if name != "text":
-                continue
-            kw = dict(kwargs)
-            names = ("x", "y", "text", "fill", "size", "align", "baseline", "bold", "max_width")
-            kw.update(zip(names, args))
-            text, size = fit(str(kw["text"]), kw.get("size", 12), kw.get("bold", False), kw.get("max_width"))
-            out.append((text, size, layer))
-    return out
+    """Every text of every layer: (text, size in canvas pixels as drawn, layer) — ``onscreen.text_sizes``, the
+    measure every board shares, in this module's order."""
+    return [(text, size, layer) for size, text, layer in text_sizes(controller, state, ui)]
 
 
 def scale(board: Any, width: float | None = None) -> float:
